@@ -1,0 +1,22 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const defaultDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+/** Serves the built single-page app; unknown non-API paths get index.html so client routes work on reload. */
+export async function registerWebApp(app: FastifyInstance, distDir = defaultDist) {
+  if (!existsSync(distDir)) {
+    app.log.warn({ distDir }, "web app is not built: run `npm run build` (npm start does it for you)");
+    return;
+  }
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ["index.html"] });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|auth|oidc)(\/|$)/.test(request.url);
+    if (request.method !== "GET" || isApi) {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    return reply.type("text/html").sendFile("index.html");
+  });
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = process.env.API_ORIGIN ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: {
+    // In `npm run dev` the API server runs beside Vite; everything but the app itself goes to it.
+    proxy: Object.fromEntries(
+      ["/api", "/auth", "/oidc", "/healthz", "/readyz"].map((p) => [p, { target: apiTarget, changeOrigin: false }]),
+    ),
+  },
+  build: { outDir: "dist", sourcemap: true },
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for every test: `npm test` runs all projects.
+export default defineConfig({
+  test: {
+    projects: ["packages/core", "apps/server", "apps/web", "e2e"],
+  },
+});
