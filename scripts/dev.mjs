@@ -5,7 +5,11 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const children = [
-  spawn("npm", ["run", "dev", "-w", "@photo-organizer/server"], { cwd: root, stdio: "inherit", env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:5173" } }),
+  spawn("npm", ["run", "dev", "-w", "@photo-organizer/server"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? "http://localhost:5173" },
+  }),
   spawn("npm", ["run", "dev", "-w", "@photo-organizer/web"], { cwd: root, stdio: "inherit" }),
 ];
 const stop = (signal) => {
@@ -13,4 +17,8 @@ const stop = (signal) => {
 };
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));
-for (const child of children) child.on("exit", (code) => { stop("SIGTERM"); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on("exit", (code) => {
+    stop("SIGTERM");
+    process.exitCode = code ?? 0;
+  });

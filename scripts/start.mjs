@@ -8,7 +8,13 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const builtIndex = join(root, "apps/web/dist/index.html");
-const sources = ["apps/web/src", "apps/web/public", "apps/web/index.html", "apps/web/vite.config.ts", "packages/core/src"];
+const sources = [
+  "apps/web/src",
+  "apps/web/public",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "packages/core/src",
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -21,7 +27,10 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (sourcesAt > builtAt) {
   console.log("Building the web app…");
-  const build = spawnSync("npm", ["run", "build", "-w", "@photo-organizer/web"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build", "-w", "@photo-organizer/web"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -11,7 +11,10 @@ export default defineConfig({
   server: {
     // In `npm run dev` the API server runs beside Vite; everything but the app itself goes to it.
     proxy: Object.fromEntries(
-      ["/api", "/auth", "/oidc", "/healthz", "/readyz"].map((p) => [p, { target: apiTarget, changeOrigin: false }]),
+      ["/api", "/auth", "/oidc", "/healthz", "/readyz"].map((p) => [
+        p,
+        { target: apiTarget, changeOrigin: false },
+      ]),
     ),
   },
   build: { outDir: "dist", sourcemap: true },

@@ -3,7 +3,10 @@ import { repoRoot } from "./paths.ts";
 
 /** The end-to-end tests run against the built web app, exactly as `npm start` serves it. */
 export default function setup() {
-  const build = spawnSync("npm", ["run", "build", "-w", "@photo-organizer/web"], { cwd: repoRoot, encoding: "utf8" });
+  const build = spawnSync("npm", ["run", "build", "-w", "@photo-organizer/web"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
   if (build.status !== 0) {
     throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
   }
