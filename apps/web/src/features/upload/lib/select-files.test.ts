@@ -1,0 +1,60 @@
+import { MAX_FILE_BYTES, MESSAGES } from "@photo-organizer/core";
+import { describe, expect, it } from "vitest";
+import { addToSelection } from "./select-files";
+
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
+const jpeg = (name: string, extra = 0) =>
+  new File([new Uint8Array([...JPEG, ...new Array(extra).fill(0)])], name);
+/** jsdom copies Blob contents, so a 15 MB file is faked by its reported size only. */
+const withSize = (file: File, size: number) => Object.defineProperty(file, "size", { value: size });
+const png = (name: string) => new File([new Uint8Array(PNG)], name);
+
+describe("addToSelection", () => {
+  it("keeps JPEG and PNG files by content, whatever their names say", async () => {
+    const a = jpeg("holiday.png");
+    const b = png("scan.jpg");
+    const c = new File(["GIF89a........"], "anim.jpg");
+    const d = new File(["just text"], "notes.jpg");
+    const result = await addToSelection([], [a, b, c, d], 20);
+    expect(result.files).toEqual([a, b]);
+    expect(result.rejected).toEqual([
+      { file: c, message: MESSAGES.fileNotJpegOrPng("anim.jpg") },
+      { file: d, message: MESSAGES.fileNotJpegOrPng("notes.jpg") },
+    ]);
+    expect(result.dropped).toBe(0);
+  });
+
+  it("rejects empty files and files over the size limit", async () => {
+    const big = withSize(jpeg("huge.jpg"), MAX_FILE_BYTES + 1);
+    const exact = withSize(jpeg("exact.jpg"), MAX_FILE_BYTES);
+    const empty = new File([], "empty.jpg");
+    const result = await addToSelection([], [big, exact, empty], 20);
+    expect(result.files).toEqual([exact]);
+    expect(result.rejected).toEqual([
+      { file: big, message: MESSAGES.fileTooLarge("huge.jpg") },
+      { file: empty, message: MESSAGES.fileEmpty("empty.jpg") },
+    ]);
+  });
+
+  it("keeps the first files up to the batch cap and counts the rest", async () => {
+    const current = [jpeg("1.jpg"), jpeg("2.jpg")];
+    const incoming = ["3", "4", "5", "6"].map((n) => jpeg(`${n}.jpg`));
+    const result = await addToSelection(current, incoming, 4);
+    expect(result.files.map((f) => f.name)).toEqual(["1.jpg", "2.jpg", "3.jpg", "4.jpg"]);
+    expect(result.dropped).toBe(2);
+  });
+
+  it("does not count rejected files against the cap", async () => {
+    const result = await addToSelection([], [new File(["x"], "x.jpg"), jpeg("a.jpg"), jpeg("b.jpg")], 2);
+    expect(result.files.map((f) => f.name)).toEqual(["a.jpg", "b.jpg"]);
+    expect(result.dropped).toBe(0);
+  });
+
+  it("does not add the same file twice", async () => {
+    const a = jpeg("a.jpg");
+    const again = new File([a], "a.jpg", { lastModified: a.lastModified });
+    const result = await addToSelection([a], [again, jpeg("b.jpg")], 20);
+    expect(result.files.map((f) => f.name)).toEqual(["a.jpg", "b.jpg"]);
+  });
+});

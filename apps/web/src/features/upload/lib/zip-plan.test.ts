@@ -1,0 +1,71 @@
+import {
+  failedEntryPath,
+  manifestCsv,
+  UNSORTED_FOLDER as UNSORTED,
+  zipEntryPath,
+} from "@photo-organizer/core";
+import { describe, expect, it } from "vitest";
+import { MANIFEST_NAME, planZip } from "./zip-plan";
+
+const file = (name: string) => new File([name], name);
+
+describe("planZip", () => {
+  it("puts every photo in exactly once, analysed ones by category and failed ones in Unsorted", () => {
+    const photos = [file("IMG_1.JPG"), file("IMG_2.png"), file("scan.jpg")];
+    const { entries } = planZip([
+      { file: photos[0] as File, analysis: { description: "A dog on a beach.", category: "Animals" } },
+      { file: photos[1] as File, analysis: null },
+      { file: photos[2] as File, analysis: { description: "Mountain lake at dawn", category: "Nature" } },
+    ]);
+    expect(entries.map((e) => e.file)).toEqual(photos);
+    expect(entries.map((e) => e.path)).toEqual([
+      zipEntryPath("Animals", "A dog on a beach.", "IMG_1.JPG"),
+      failedEntryPath("IMG_2.png"),
+      zipEntryPath("Nature", "Mountain lake at dawn", "scan.jpg"),
+    ]);
+  });
+
+  it("never gives two photos the same path, whether analysed or not", () => {
+    const same = { description: "a red car", category: "Vehicles" };
+    const { entries } = planZip([
+      { file: file("1.jpg"), analysis: same },
+      { file: file("2.jpg"), analysis: same },
+      { file: file("a.jpg"), analysis: null },
+      { file: file("a.jpg"), analysis: null },
+      { file: file("A.JPG"), analysis: null },
+    ]);
+    const lower = entries.map((e) => e.path.toLowerCase());
+    expect(new Set(lower).size).toBe(entries.length);
+    expect(lower).not.toContain(MANIFEST_NAME);
+    expect(entries.slice(2).every((e) => e.path.startsWith(`${UNSORTED}/`))).toBe(true);
+  });
+
+  it("describes every entry in manifest.csv, with the core's CSV format", () => {
+    const { entries, manifest } = planZip([
+      { file: file("x.jpg"), analysis: { description: 'Sunset, over "the" sea', category: "Nature" } },
+      { file: file("y.jpg"), analysis: null },
+    ]);
+    expect(manifest).toBe(
+      manifestCsv([
+        {
+          originalName: "x.jpg",
+          zipPath: entries[0]?.path ?? "",
+          category: "Nature",
+          description: 'Sunset, over "the" sea',
+          status: "ok",
+        },
+        {
+          originalName: "y.jpg",
+          zipPath: `${UNSORTED}/y.jpg`,
+          category: UNSORTED,
+          description: "",
+          status: "failed",
+        },
+      ]),
+    );
+  });
+
+  it("handles an empty batch", () => {
+    expect(planZip([]).entries).toEqual([]);
+  });
+});
