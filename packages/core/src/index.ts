@@ -1,1 +1,83 @@
+/** Public API of @photo-organizer/core: the product's rules and texts as pure functions and data. */
+
+export {
+  checkImageFile,
+  type FileCheck,
+  type FileCheckInput,
+  type FileRejectionReason,
+  MAX_FILE_BYTES,
+  validateSelection,
+} from "./files/file-checks.ts";
+export { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageType, imageMimeType } from "./files/image-type.ts";
+export { formatCount } from "./messages/format-count.ts";
+export { MESSAGES, type ToastText } from "./messages/messages.ts";
+export {
+  cleanName,
+  DEFAULT_EXTENSION,
+  EMPTY_NAME,
+  failedEntryPath,
+  fileExtension,
+  firstSentence,
+  folderName,
+  LEADING_PHRASES,
+  MANIFEST_FILE_NAME,
+  MAX_NAME_LENGTH,
+  nameFromDescription,
+  safeOriginalName,
+  stripLeadingPhrases,
+  UNSORTED_FOLDER,
+  ZIP_FILE_NAME,
+  zipEntryPath,
+} from "./naming/file-names.ts";
+export {
+  csvField,
+  MANIFEST_HEADER,
+  type ManifestRow,
+  type ManifestStatus,
+  manifestCsv,
+} from "./naming/manifest-csv.ts";
+export { createPathAllocator } from "./naming/path-allocator.ts";
+export {
+  DEFAULT_PLAN_ID,
+  isPlanId,
+  PLAN_IDS,
+  PLANS,
+  type Plan,
+  type PlanId,
+  planDisplayName,
+  planForNewAccount,
+  VIP_FIRST_ACCOUNTS,
+} from "./plans/plans.ts";
+export { PRICING_PLANS, type PricingFeature, type PricingPlan } from "./plans/pricing-plans.ts";
+export {
+  applyBatchCap,
+  type BatchDecision,
+  type BatchRefusalCode,
+  canReserve,
+  decideBatch,
+  reserve,
+} from "./quota/reservation.ts";
+export { isUsagePeriod, nextPeriodStart, usagePeriod } from "./quota/usage-period.ts";
+export { DANGER_PERCENT, summarizeUsage, type UsageSummary, WARNING_PERCENT } from "./quota/usage-summary.ts";
+export {
+  CAPTURED_EMAILS_KEY,
+  COPYRIGHT_YEAR,
+  FILE_PICKER_ACCEPT,
+  FOUNDING_YEAR,
+  LIMIT_TOAST_MS,
+  MENU_DELAYS,
+  NEWSLETTER_LIST_ID,
+  NEWSLETTER_REDIRECT_MS,
+  SCROLL_TOP_THRESHOLD_PX,
+  THEME_STORAGE_KEY,
+  TOAST_DEFAULTS,
+  TOOLTIP_DELAYS,
+  TRIPLE_CLICK_WINDOW_MS,
+  WARNING_TOAST_MS,
+} from "./ui/ui-constants.ts";
+export { MAX_EMAIL_LENGTH, normalizeEmail, validateEmail } from "./validation/email.ts";
+// The describer's vocabulary (owned by the image-description engineer).
+export * from "./vocabulary/index.ts";
+
 export const PRODUCT_NAME = "Photo Organizer";
+export * from "./vocabulary/index.ts";

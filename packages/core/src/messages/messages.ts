@@ -1,0 +1,188 @@
+import { formatCount } from "./format-count.ts";
+
+/**
+ * Every user-visible text of the product, once. Texts the spec words are copied from
+ * `product-spec.md` character for character (straight apostrophes, "..." vs "…" as the spec has them);
+ * `spec-quotes.test.ts` checks each of them against the spec. The few texts the spec needs but does not word
+ * (D12 file rejections, the batch-cap refusal, the upload page's per-plan line, the Free plan toast) are
+ * marked "own wording".
+ *
+ * A toast with a title and a description is a `{ title, description }` pair; the spec writes those pairs as
+ * "Title: description" or "Title! description".
+ */
+
+export interface ToastText {
+  readonly title: string;
+  readonly description: string;
+}
+
+export const MESSAGES = {
+  // ── Section 2: header, footer and pages ────────────────────────────────────────────────────────────────
+  navHome: "Home",
+  navFeatures: "Features",
+  navPricing: "Pricing",
+  navResources: "Resources",
+  navCompany: "Company",
+  navUpload: "Upload",
+  navUsage: "Usage",
+  logOut: "Log Out",
+  login: "Login",
+
+  featuresHeading: "Core Features & Benefits",
+  featureCards: [
+    "AI-Powered Organization",
+    "Smart Image Renaming",
+    "One-Click Zip Download",
+    "Instantly Find Any Photo (Coming Soon)",
+    "Secure & Private",
+    "Saves Time",
+  ],
+  learnMore: "Learn more",
+  comingSoon: "Coming Soon",
+  tryItNow: "Try it now",
+
+  uploadHeading: "Upload Your Photos",
+  uploadSignUpPrompt: "Sign up to organize your photos with our AI-powered service.",
+  signUp: "Sign up",
+  logIn: "Log in",
+  dropZoneTitle: "Drag & drop your photos here",
+  dropZoneHint: "or click to browse your files",
+  browseImages: "Browse Images",
+  /** 'N file(s) selected' — the spec keeps the "(s)". */
+  filesSelected: (count: number): string => `${formatCount(count)} file(s) selected`,
+  organizePhotos: "Organize Photos",
+  processingImages: "Processing Images...",
+  uploadNote: "We only accept JPG and PNG images up to 15MB each.",
+  /** The upload note's per-plan maximum line: `MESSAGES.batchCap(batchCap, plan)`. */
+  uploadFeatureCards: ["AI Powered", "Smart Categorization", "Privacy First"],
+  howItWorks: "How It Works",
+
+  usageHeading: "Usage Statistics",
+  currentPlan: (plan: string): string => `Current Plan: ${plan}`,
+  /** The usage card's "count/limit images" text. */
+  usageCount: (count: number, limit: number): string =>
+    `${formatCount(count)} / ${formatCount(limit)} images`,
+  usagePercent: (percent: number): string => `${percent}%`,
+  usageResets: (period: string): string => `Usage resets monthly. Current period: ${period}`,
+  usageWarning: "You're approaching your monthly usage limit.",
+  upgradePlan: "Upgrade Plan",
+  usageHistory: "Usage History",
+  usageRowTotal: "Total images processed",
+  usageRowLimit: "Monthly limit",
+  usageRowRemaining: "Remaining",
+
+  signupHeading: "Create an account",
+  signupLoginLink: "Already have a Google account? Log in",
+  /** /signup while auth state loads (three dots, as the spec writes it there). */
+  signupLoading: "Loading...",
+  welcome: {
+    title: "Welcome!",
+    description: "You are now logged in. You can start uploading your photos.",
+  } satisfies ToastText,
+
+  helpTopics: [
+    "Getting Started",
+    "Uploading Photos",
+    "Organization Features",
+    "Account Management",
+    "Troubleshooting",
+    "Contact Support",
+  ],
+  formName: "Name",
+  formEmail: "Email",
+  formSubject: "Subject",
+  formMessage: "Message",
+  submitSupportRequest: "Submit Support Request",
+  getInTouch: "Get in touch",
+  addToChrome: "Add to Chrome",
+  chromeStorePolicyEffectiveDate: "03/23/2025",
+  disclaimerTitle: "Login & Data Use Disclaimer",
+  successHeading: "Success!",
+  goToUploads: "Go to Uploads",
+  notFoundCode: "404",
+  notFoundHeading: "Oops! Page not found",
+  /** Route guards while auth loads (a single ellipsis character, as the spec writes it there). */
+  guardLoading: "Loading…",
+
+  // ── Section 4: admin actions ──────────────────────────────────────────────────────────────────────────
+  planUpdated: (plan: string): string => `Your plan has been updated to ${plan}`,
+  usageReset: "Usage counter has been reset",
+
+  // ── Section 5: validation ──────────────────────────────────────────────────────────────────────────────
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  alreadySubscribed: {
+    title: "Already Subscribed",
+    description: "This email is already subscribed to our newsletter.",
+  } satisfies ToastText,
+  signUpToUpload: "Please sign up to upload and process images",
+  signUpToProcess: "Please sign up to process images",
+  /** The upload screen's text (no full stop). */
+  selectImagesFirst: "Please select images first",
+  /** The batch path's toast (with full stop). */
+  selectImagesFirstBatch: "Please select images first.",
+  incorrectPassword: "Incorrect password",
+  invalidState: "Invalid state",
+
+  // ── Section 8: errors and toasts ───────────────────────────────────────────────────────────────────────
+  subscriptionSavedLocally: "Subscription saved locally",
+  subscribeSuccess: { title: "Success!", description: "Thank you for subscribing." } satisfies ToastText,
+  subscribeFailure: {
+    title: "Error",
+    description: "There was a problem with your subscription. Please try again.",
+  } satisfies ToastText,
+  contactSent: {
+    title: "Message sent!",
+    description: "We'll get back to you as soon as possible.",
+  } satisfies ToastText,
+
+  limitReached: (limit: number): string =>
+    `You've reached your monthly limit of ${formatCount(limit)} images.`,
+  limitReachedDescription: "Upgrade your plan to process more images.",
+  limitWarning: (percent: number): string => `You're approaching your monthly limit (${percent}%)`,
+  limitWarningDescription: (remaining: number, plan: string): string =>
+    `${formatCount(remaining)} images remaining on your ${plan} plan.`,
+  remainingThisMonth: (remaining: number, plan: string): string =>
+    `You have ${formatCount(remaining)} images remaining this month on your ${plan} plan.`,
+
+  failedToProcessAny: "Failed to process any images. Please try again later.",
+  failedToProcess: "Failed to process images. Please try again.",
+  processingFailed: (message?: string | null): string =>
+    `Processing failed: ${message?.trim() ? message : "Unknown error"}`,
+  processingStarted: (count: number): string => `Processing ${formatCount(count)} images...`,
+  processingProgress: (done: number, total: number): string =>
+    `Processed ${formatCount(done)}/${formatCount(total)} images...`,
+  processingComplete: (processed: number, failed = 0): string =>
+    `Processing complete! ${formatCount(processed)} images processed${
+      failed > 0 ? `, ${formatCount(failed)} failed` : ""
+    }.`,
+  downloadComplete: "Download complete!",
+  failedToReadFile: "Failed to read file",
+  errorReadingFile: "Error reading file",
+  failedToGetDescription: "Failed to get image description",
+  analysisFailed: (message: string): string => `Analysis failed: ${message}`,
+  noAnalysisReturned: "No analysis returned from service",
+
+  loginFailed: "Login failed",
+  getAccessTokenFailed: "Get access token failed",
+  noBrowserDetected: "No browser detected.",
+  noSessionInUrl: "No session defined in URL",
+  invalidJwtSignature: "Invalid JWT signature",
+  unexpectedApplicationError: "Unexpected Application Error!",
+
+  // ── Own wording: texts the spec and DECISIONS require but do not word ─────────────────────────────────
+  /** D12: a rejected file's toast names the file and the reason. */
+  fileNotJpegOrPng: (fileName: string): string =>
+    `${fileName} was skipped: only JPG and PNG images are accepted.`,
+  fileTooLarge: (fileName: string): string => `${fileName} was skipped: it is larger than 15MB.`,
+  fileEmpty: (fileName: string): string => `${fileName} was skipped: the file is empty.`,
+  /** The upload note's per-plan maximum line, and the server's `batch_cap` refusal. */
+  batchCap: (batchCap: number, plan: string): string =>
+    `Your ${plan} plan processes up to ${formatCount(batchCap)} images at once.`,
+  /** Section 4 "files beyond the plan's batch cap are dropped (first N kept)". */
+  batchCapDropped: (dropped: number, batchCap: number): string =>
+    `${formatCount(dropped)} file(s) left out: only the first ${formatCount(batchCap)} are processed at once.`,
+  /** Section 4 "clicking Free shows a success toast". */
+  freePlanSelected: (monthlyLimit: number, batchCap: number): string =>
+    `You're on the Free plan: ${formatCount(monthlyLimit)} images a month, up to ${formatCount(batchCap)} at once.`,
+} as const;

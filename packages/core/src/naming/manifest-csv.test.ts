@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { csvField, type ManifestRow, manifestCsv } from "./manifest-csv.ts";
+
+describe("csvField (RFC 4180, formula-safe)", () => {
+  it.each([
+    ["plain", "plain"],
+    ["", ""],
+    ["a,b", '"a,b"'],
+    ['say "cheese"', '"say ""cheese"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["cr\rhere", '"cr\rhere"'],
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ["=1+1", "'=1+1"],
+    ["+44 20", "'+44 20"],
+    ["-5", "'-5"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tindent", "'\tindent"],
+    ["a=b", "a=b"],
+    ["Unicode ✓ café", "Unicode ✓ café"],
+  ])("%j → %j", (input, expected) => {
+    expect(csvField(input)).toBe(expected);
+  });
+});
+
+describe("manifestCsv (D6)", () => {
+  it("writes a header and one CRLF-terminated row per photo", () => {
+    const rows: ManifestRow[] = [
+      {
+        originalName: "IMG_1.JPG",
+        zipPath: "Animals/cat_on_a_sofa.jpg",
+        category: "Animals",
+        description: "A cat on a sofa, sleeping.",
+        status: "ok",
+      },
+      {
+        originalName: "=evil().jpg",
+        zipPath: "Unsorted/=evil().jpg",
+        category: "Unsorted",
+        description: "",
+        status: "failed",
+      },
+    ];
+    expect(manifestCsv(rows)).toBe(
+      "original_name,zip_path,category,description,status\r\n" +
+        'IMG_1.JPG,Animals/cat_on_a_sofa.jpg,Animals,"A cat on a sofa, sleeping.",ok\r\n' +
+        "'=evil().jpg,Unsorted/=evil().jpg,Unsorted,,failed\r\n",
+    );
+  });
+
+  it("is only the header for no rows", () => {
+    expect(manifestCsv([])).toBe("original_name,zip_path,category,description,status\r\n");
+  });
+});

@@ -1,0 +1,36 @@
+/** D6: the ZIP's `manifest.csv`, one row per selected photo. */
+
+export type ManifestStatus = "ok" | "failed";
+
+export interface ManifestRow {
+  readonly originalName: string;
+  readonly zipPath: string;
+  readonly category: string;
+  readonly description: string;
+  readonly status: ManifestStatus;
+}
+
+export const MANIFEST_HEADER = ["original_name", "zip_path", "category", "description", "status"] as const;
+
+/**
+ * A cell starting with = + - @ (or a tab or carriage return) is read as a formula by spreadsheet programs
+ * (CSV injection); such a cell is prefixed with an apostrophe so it shows as text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV field per RFC 4180: quoted when it holds a comma, quote, CR or LF; quotes doubled. */
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** RFC 4180 CSV with a header row and CRLF line ends (also after the last row). */
+export function manifestCsv(rows: readonly ManifestRow[]): string {
+  const lines = [
+    MANIFEST_HEADER.join(","),
+    ...rows.map((row) =>
+      [row.originalName, row.zipPath, row.category, row.description, row.status].map(csvField).join(","),
+    ),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import {
+  isPlanId,
+  PLAN_IDS,
+  PLANS,
+  planDisplayName,
+  planForNewAccount,
+  VIP_FIRST_ACCOUNTS,
+} from "./plans.ts";
+
+describe("PLANS (spec section 9)", () => {
+  it.each([
+    ["free", "Free", 25, 20, 0],
+    ["pro", "Pro", 10_000, 100, 9],
+    ["enterprise", "VIP", 100_000, 250, 29],
+  ] as const)(
+    "%s is shown as %s: %i a month, %i per batch, $%i",
+    (id, label, monthlyLimit, batchCap, priceUsd) => {
+      expect(PLANS[id]).toEqual({ id, label, monthlyLimit, batchCap, priceUsd });
+      expect(planDisplayName(id)).toBe(label);
+    },
+  );
+
+  it("lists the three plan ids in order", () => {
+    expect(PLAN_IDS).toEqual(["free", "pro", "enterprise"]);
+  });
+});
+
+describe("isPlanId", () => {
+  it.each([
+    ["free", true],
+    ["pro", true],
+    ["enterprise", true],
+    ["vip", false],
+    ["Free", false],
+    ["", false],
+    [undefined, false],
+    [3, false],
+  ])("%s → %s", (value, expected) => {
+    expect(isPlanId(value)).toBe(expected);
+  });
+});
+
+describe("planForNewAccount (D4: the first 10 accounts get VIP)", () => {
+  it.each([
+    [0, "enterprise"],
+    [9, "enterprise"],
+    [10, "free"],
+    [500, "free"],
+  ] as const)("with %i accounts before it → %s", (existing, plan) => {
+    expect(planForNewAccount(existing)).toBe(plan);
+  });
+
+  it("uses the shared constant", () => {
+    expect(VIP_FIRST_ACCOUNTS).toBe(10);
+  });
+});

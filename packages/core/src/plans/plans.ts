@@ -1,0 +1,42 @@
+/** Plans and their limits (spec section 9). "enterprise" is the usage-logic id of the plan shown as VIP. */
+
+export const PLAN_IDS = ["free", "pro", "enterprise"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  readonly id: PlanId;
+  /** The {PLAN} text shown to users. */
+  readonly label: "Free" | "Pro" | "VIP";
+  /** Images per calendar month (UTC). */
+  readonly monthlyLimit: number;
+  /** Most images one batch may hold. */
+  readonly batchCap: number;
+  /** Price per month in US dollars. */
+  readonly priceUsd: number;
+}
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  free: { id: "free", label: "Free", monthlyLimit: 25, batchCap: 20, priceUsd: 0 },
+  pro: { id: "pro", label: "Pro", monthlyLimit: 10_000, batchCap: 100, priceUsd: 9 },
+  enterprise: { id: "enterprise", label: "VIP", monthlyLimit: 100_000, batchCap: 250, priceUsd: 29 },
+};
+
+/** The plan a new account gets unless it is one of the first accounts (D4). */
+export const DEFAULT_PLAN_ID: PlanId = "free";
+
+/** The first this-many accounts created get the VIP (enterprise) plan (spec section 1, D4). */
+export const VIP_FIRST_ACCOUNTS = 10;
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The {PLAN} text of the spec's messages: "Free", "Pro" or "VIP". */
+export function planDisplayName(planId: PlanId): Plan["label"] {
+  return PLANS[planId].label;
+}
+
+/** The plan a newly created account gets, given how many accounts existed before it (D4). */
+export function planForNewAccount(existingAccounts: number): PlanId {
+  return existingAccounts < VIP_FIRST_ACCOUNTS ? "enterprise" : DEFAULT_PLAN_ID;
+}

@@ -1,0 +1,91 @@
+import { formatCount } from "../messages/format-count.ts";
+import { PLANS, type PlanId } from "./plans.ts";
+
+/**
+ * The /pricing page's three cards (spec sections 3 and 9). Card ids are the spec's free | pro | vip;
+ * `planId` links a card to the usage-logic plan. Feature lists follow section 9 ("Free: basic
+ * categorisation, no batch, no email support. Pro: advanced categorisation, email support, batch. VIP:
+ * priority support, batch.") with the limits every card states (A4: the free plan says 25 images a month and
+ * 20 per batch). "no batch" is worded "Large batches" so the Free card does not deny the 20-image batches
+ * the product really processes. The payment price id of Pro is configuration (D14), not a rule.
+ */
+
+export interface PricingFeature {
+  readonly name: string;
+  readonly included: boolean;
+}
+
+export interface PricingPlan {
+  readonly id: "free" | "pro" | "vip";
+  readonly name: string;
+  readonly description: string;
+  readonly price: string;
+  readonly priceInfo: string;
+  readonly features: readonly PricingFeature[];
+  readonly buttonText: string;
+  readonly isPopular: boolean;
+  readonly planId: PlanId;
+}
+
+function limitFeatures(planId: PlanId): PricingFeature[] {
+  const plan = PLANS[planId];
+  return [
+    { name: `${formatCount(plan.monthlyLimit)} images per month`, included: true },
+    { name: `Up to ${formatCount(plan.batchCap)} images per batch`, included: true },
+  ];
+}
+
+function price(planId: PlanId): string {
+  return `$${PLANS[planId].priceUsd}`;
+}
+
+export const PRICING_PLANS: readonly PricingPlan[] = [
+  {
+    id: "free",
+    name: PLANS.free.label,
+    description: "Try AI photo organization on a handful of photos.",
+    price: price("free"),
+    priceInfo: "/month",
+    features: [
+      ...limitFeatures("free"),
+      { name: "Basic categorization", included: true },
+      { name: "Large batches", included: false },
+      { name: "Email support", included: false },
+    ],
+    buttonText: "Get Started",
+    isPopular: false,
+    planId: "free",
+  },
+  {
+    id: "pro",
+    name: PLANS.pro.label,
+    description: "For photographers and families with growing collections.",
+    price: price("pro"),
+    priceInfo: "/month",
+    features: [
+      ...limitFeatures("pro"),
+      { name: "Advanced categorization", included: true },
+      { name: "Large batches", included: true },
+      { name: "Email support", included: true },
+    ],
+    buttonText: "Upgrade to Pro",
+    isPopular: true,
+    planId: "pro",
+  },
+  {
+    id: "vip",
+    name: PLANS.enterprise.label,
+    description: "For studios and archives with very large libraries.",
+    price: price("enterprise"),
+    priceInfo: "/month",
+    features: [
+      ...limitFeatures("enterprise"),
+      { name: "Advanced categorization", included: true },
+      { name: "Large batches", included: true },
+      { name: "Priority support", included: true },
+    ],
+    buttonText: "Go VIP",
+    isPopular: false,
+    planId: "enterprise",
+  },
+];
