@@ -1,0 +1,127 @@
+import {
+  PREVIEW_MAX_SIDE,
+  PREVIEW_QUALITY,
+  type PreviewRequest,
+  type PreviewResponse,
+  type PreviewResult,
+} from "./preview-protocol";
+
+type Job = {
+  request: PreviewRequest;
+  resolve: (result: PreviewResult) => void;
+  reject: (error: Error) => void;
+  signal: AbortSignal | undefined;
+};
+
+type Slot = { worker: Worker; job: Job | null };
+
+export class PreviewAbortedError extends Error {
+  constructor() {
+    super("Preview cancelled");
+    this.name = "PreviewAbortedError";
+  }
+}
+
+/**
+ * A fixed set of module workers making previews, one photo per worker at a time: at most `size`
+ * decoded images exist at once, however many photos are queued.
+ */
+export class PreviewPool {
+  private readonly slots: Slot[];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    size: number,
+    createWorker: () => Worker = () =>
+      new Worker(new URL("./preview.worker.ts", import.meta.url), { type: "module", name: "preview" }),
+  ) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => {
+      const slot: Slot = { worker: createWorker(), job: null };
+      slot.worker.onmessage = (event: MessageEvent<PreviewResponse>) => this.settle(slot, event.data);
+      slot.worker.onerror = (event) => {
+        event.preventDefault();
+        this.fail(slot, new Error(event.message || "Preview worker failed"));
+      };
+      return slot;
+    });
+  }
+
+  /** Makes the preview of one photo; waits for a free worker first. */
+  preview(file: Blob, signal?: AbortSignal): Promise<PreviewResult> {
+    if (this.closed) return Promise.reject(new Error("Preview pool is closed"));
+    if (signal?.aborted) return Promise.reject(new PreviewAbortedError());
+    return new Promise<PreviewResult>((resolve, reject) => {
+      const job: Job = {
+        request: { id: this.nextId++, file, maxSide: PREVIEW_MAX_SIDE, quality: PREVIEW_QUALITY },
+        resolve,
+        reject,
+        signal,
+      };
+      signal?.addEventListener(
+        "abort",
+        () => {
+          const queued = this.queue.indexOf(job);
+          if (queued >= 0) {
+            this.queue.splice(queued, 1);
+            reject(new PreviewAbortedError());
+          }
+        },
+        { once: true },
+      );
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new PreviewAbortedError());
+    for (const slot of this.slots) {
+      slot.job?.reject(new PreviewAbortedError());
+      slot.job = null;
+      slot.worker.terminate();
+    }
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (slot.job) continue;
+      const job = this.queue.shift();
+      if (!job) return;
+      slot.job = job;
+      slot.worker.postMessage(job.request);
+    }
+  }
+
+  private settle(slot: Slot, response: PreviewResponse): void {
+    const job = slot.job;
+    if (!job || job.request.id !== response.id) return;
+    slot.job = null;
+    if (response.ok) {
+      job.resolve({
+        base64: response.base64,
+        width: response.width,
+        height: response.height,
+        bytes: response.bytes,
+      });
+    } else {
+      job.reject(new Error(response.error));
+    }
+    this.pump();
+  }
+
+  private fail(slot: Slot, error: Error): void {
+    const job = slot.job;
+    slot.job = null;
+    job?.reject(error);
+    this.pump();
+  }
+}
+
+/** Workers to use: leave a core for the page, the network and the ZIP, but use at least one. */
+export function previewPoolSize(hardwareConcurrency: number | undefined): number {
+  const cores = hardwareConcurrency && hardwareConcurrency > 0 ? hardwareConcurrency : 2;
+  return Math.min(4, Math.max(1, cores - 1));
+}
