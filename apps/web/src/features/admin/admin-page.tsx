@@ -1,0 +1,41 @@
+import { ShieldCheck } from "lucide-react";
+import { ADMIN_COPY as COPY } from "./admin-copy";
+import { useAdminStatus } from "./api/admin-api";
+import { AdminGate } from "./components/admin-gate";
+import { AdminMessages, AdminNewsletter } from "./components/admin-messages";
+import { AdminUsers } from "./components/admin-users";
+
+/** /admin behind the admin guard (A1): the password gate, then the admin tools (D3). */
+export function AdminPage() {
+  const status = useAdminStatus();
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-10 sm:py-16">
+      <header className="flex items-center gap-3">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-soft">
+          <ShieldCheck aria-hidden />
+        </span>
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{COPY.heading}</h1>
+          {status.data?.unlocked && <p className="text-sm text-muted-foreground">{COPY.toolsIntro}</p>}
+        </div>
+      </header>
+      {status.isPending ? (
+        <div className="h-64 animate-pulse rounded-2xl bg-muted" />
+      ) : status.isError ? (
+        <p role="alert" className="text-destructive">
+          {COPY.loadFailed}
+        </p>
+      ) : status.data.unlocked ? (
+        <div className="space-y-6">
+          <AdminUsers />
+          <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+            <AdminNewsletter />
+            <AdminMessages />
+          </div>
+        </div>
+      ) : (
+        <AdminGate />
+      )}
+    </div>
+  );
+}

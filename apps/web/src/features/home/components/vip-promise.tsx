@@ -1,0 +1,32 @@
+import { formatCount, PLANS, planDisplayName, VIP_FIRST_ACCOUNTS } from "@photo-organizer/core";
+import { Crown } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { HOME_COPY as COPY } from "../home-copy";
+
+/** D4: the first 10 accounts get the VIP (enterprise) plan. */
+export function VipPromise() {
+  const vip = PLANS.enterprise;
+  return (
+    <section
+      aria-labelledby="vip-promise"
+      className="relative overflow-hidden rounded-2xl bg-brand-gradient p-8 text-white shadow-lift sm:p-10"
+    >
+      <Crown className="absolute -right-6 -bottom-6 size-40 opacity-15" aria-hidden />
+      <div className="relative max-w-2xl space-y-4">
+        <Badge className="border-white/30 bg-white/15 text-white">{COPY.vipBadge}</Badge>
+        <h2 id="vip-promise" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {COPY.vipHeading(VIP_FIRST_ACCOUNTS, planDisplayName("enterprise"))}
+        </h2>
+        <p className="text-white/90">
+          {COPY.vipText(formatCount(vip.monthlyLimit), formatCount(vip.batchCap), `$${vip.priceUsd}`)}
+        </p>
+        <Button asChild size="lg" className="bg-white text-primary hover:bg-white/90">
+          <Link to={paths.signup.getHref()}>{COPY.vipCta}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/** Home page wording the spec does not word (its own texts and figures come from core). */
+export const HOME_COPY = {
+  eyebrow: "AI photo organizer",
+  tagline:
+    "Drop your photos on the page and get back one ZIP with every photo in a category folder, renamed from what it shows.",
+  privacy: "Your originals never leave your browser.",
+  startOrganizing: "Start organizing",
+  seeFeatures: "See features",
+  quickStartHeading: "Quick Start",
+  quickStartIntro: "Three steps from a messy camera roll to tidy folders.",
+  steps: [
+    { title: "Upload", text: "Drag & drop your JPG and PNG photos, or browse your files." },
+    { title: "Analyze", text: "AI describes each photo and picks its category folder." },
+    { title: "Download ZIP", text: "Get organized_photos.zip with every photo renamed and sorted." },
+  ],
+  statsHeading: "Trusted by photo lovers",
+  activeUsers: "Active users",
+  imagesProcessed: "Images processed",
+  rating: "Average rating",
+  ratingValue: (rating: string) => `${rating}/5`,
+  statsUnavailable: "Statistics are unavailable right now.",
+  vipBadge: "Early-bird offer",
+  vipHeading: (count: number, plan: string) => `The first ${count} accounts get the ${plan} plan`,
+  vipText: (limit: string, batch: string, price: string) =>
+    `Sign up early and organize up to ${limit} images a month, ${batch} at a time, without paying the ${price}/month VIP price.`,
+  vipCta: "Create your account",
+  previewBefore: "Before",
+  previewAfter: "After",
+} as const;

@@ -1,0 +1,82 @@
+import { formatCount, MESSAGES, planDisplayName, summarizeUsage } from "@photo-organizer/core";
+import { AlertTriangle, ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { paths } from "@/config/paths";
+import type { Usage } from "../api/get-usage";
+
+/** The /usage content for one answer of GET /api/usage (spec section 2, thresholds from core). */
+export function UsageOverview({ usage }: { usage: Usage }) {
+  const summary = summarizeUsage({ count: usage.count, plan: usage.plan });
+  const planName = planDisplayName(usage.plan);
+  const rows: [string, string][] = [
+    [MESSAGES.usageRowTotal, formatCount(summary.count)],
+    [MESSAGES.usageRowLimit, formatCount(summary.limit)],
+    [MESSAGES.usageRowRemaining, formatCount(summary.remaining)],
+  ];
+  return (
+    <div className="space-y-6">
+      <Card className="shadow-soft">
+        <CardHeader>
+          <h2 className="text-xl font-semibold leading-tight">{MESSAGES.currentPlan(planName)}</h2>
+          <p className="text-muted-foreground">{MESSAGES.usageCount(summary.count, summary.limit)}</p>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="flex items-end justify-between gap-4">
+            <span className="text-4xl font-bold tabular-nums tracking-tight">
+              {MESSAGES.usagePercent(summary.percent)}
+            </span>
+            <span className="text-sm text-muted-foreground">{MESSAGES.usageResets(usage.period)}</span>
+          </div>
+          <Progress
+            value={summary.barPercent}
+            aria-label={MESSAGES.usageHeading}
+            data-danger={summary.isDanger || undefined}
+            className="h-3 bg-muted"
+            indicatorClassName={summary.isDanger ? "bg-destructive" : "bg-brand-gradient"}
+          />
+        </CardContent>
+      </Card>
+
+      {summary.showsUsageWarning && (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-warning/50 bg-warning/15 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex items-center gap-2 font-medium text-warning-foreground dark:text-warning">
+            <AlertTriangle className="size-5 shrink-0" aria-hidden />
+            {MESSAGES.usageWarning}
+          </p>
+          <Button asChild variant="brand" size="sm">
+            <Link to={paths.pricing.getHref()}>
+              {MESSAGES.upgradePlan}
+              <ArrowUpRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      )}
+
+      <Card className="shadow-soft">
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">{MESSAGES.usageHistory}</h2>
+        </CardHeader>
+        <CardContent>
+          <table className="w-full text-sm">
+            <tbody className="divide-y">
+              {rows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row" className="py-3 text-left font-medium text-muted-foreground">
+                    {label}
+                  </th>
+                  <td className="py-3 text-right font-semibold tabular-nums">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
