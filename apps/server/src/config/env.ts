@@ -11,6 +11,26 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_MAX_AGE_SECONDS: z.coerce.number().int().positive().optional(),
+  DEV_OIDC_IN_PRODUCTION: z.enum(["true", "false"]).default("false"),
+  ADMIN_EMAILS: z.string().default(""),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  BATCH_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  BATCH_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  STATS_BASE_USERS: z.coerce.number().int().min(0).default(15),
+  STATS_BASE_IMAGES: z.coerce.number().int().min(0).default(1_000_000),
+  RATING: z.coerce.number().min(0).max(5).default(4.9),
+  CHECKOUT_URL_PRO: z.url({ protocol: /^https?$/ }).optional(),
+  CHECKOUT_URL_VIP: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = {
@@ -19,6 +39,23 @@ export type Config = {
   port: number;
   logLevel: string;
   webDistDir: string | undefined;
+  /** Folder for the embedded database (PGlite keeps its files in `<dataDir>/pglite`). */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database when set. */
+  databaseUrl: string | undefined;
+  /** The origin people reach the site at, without a trailing slash (`http://localhost:3000`). */
+  publicUrl: string;
+  /** An external OpenID provider; `null` runs the built-in development provider under `/oidc`. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; maxAgeSeconds: number | undefined } | null;
+  /** Lower-cased admin emails (D3). */
+  adminEmails: string[];
+  adminPassword: string | undefined;
+  /** Unfinished batches give their unused slots back after `ttlMinutes`; swept every `sweepSeconds` (0: off). */
+  batches: { ttlMinutes: number; sweepSeconds: number };
+  /** Baselines added to the real figures on the home page's statistics card (D13). */
+  stats: { baseUsers: number; baseImages: number; rating: number };
+  /** Hosted checkout pages of the paid plans (D14); null sends the pricing button to /contact. */
+  checkoutUrls: { pro: string | null; vip: string | null };
 };
 
 export class ConfigError extends Error {
@@ -32,11 +69,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const oidcVariables = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcVariables.some((v) => v !== undefined) && oidcVariables.some((v) => v === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+    );
+  }
+  if (e.NODE_ENV === "production" && !e.OIDC_ISSUER && e.DEV_OIDC_IN_PRODUCTION !== "true") {
+    throw new ConfigError(
+      "Invalid configuration:\n  OIDC_ISSUER: required when NODE_ENV=production (the built-in development " +
+        "sign-in provider accepts any email); set DEV_OIDC_IN_PRODUCTION=true to run it anyway",
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            maxAgeSeconds: e.OIDC_MAX_AGE_SECONDS,
+          }
+        : null,
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((a) => a.trim().toLowerCase())
+      .filter((a) => a.length > 0),
+    adminPassword: e.ADMIN_PASSWORD,
+    batches: { ttlMinutes: e.BATCH_TTL_MINUTES, sweepSeconds: e.BATCH_SWEEP_SECONDS },
+    stats: { baseUsers: e.STATS_BASE_USERS, baseImages: e.STATS_BASE_IMAGES, rating: e.RATING },
+    checkoutUrls: { pro: e.CHECKOUT_URL_PRO ?? null, vip: e.CHECKOUT_URL_VIP ?? null },
   };
 }

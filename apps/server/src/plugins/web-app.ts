@@ -3,10 +3,10 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
-const defaultDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+export const defaultWebDistDir = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 /** Serves the built single-page app; unknown non-API paths get index.html so client routes work on reload. */
-export async function registerWebApp(app: FastifyInstance, distDir = defaultDist) {
+export async function registerWebApp(app: FastifyInstance, distDir = defaultWebDistDir) {
   if (!existsSync(distDir)) {
     app.log.warn({ distDir }, "web app is not built: run `npm run build` (npm start does it for you)");
     return;

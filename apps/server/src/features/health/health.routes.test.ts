@@ -1,13 +1,29 @@
-import { describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config/env.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildTestApp, DATABASE_KINDS, type TestApp } from "../../../test/helper.ts";
 
-describe("health", () => {
+describe.each(DATABASE_KINDS)("health (%s)", (db) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
   it("answers /healthz while the process is up", async () => {
-    const app = await buildApp(loadConfig({ LOG_LEVEL: "silent" }));
-    const res = await app.inject({ method: "GET", url: "/healthz" });
+    t = await buildTestApp({ db });
+    const res = await t.inject({ method: "GET", url: "/healthz" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok" });
-    await app.close();
+  });
+
+  it("is ready when the database answers, and not ready when it does not", async () => {
+    t = await buildTestApp({ db });
+    const ready = await t.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: "ready", checks: { database: "ok" } });
+
+    t.app.readinessChecks.push({ name: "models", check: async () => false });
+    const notReady = await t.inject({ method: "GET", url: "/readyz" });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json()).toEqual({ status: "not_ready", checks: { database: "ok", models: "failing" } });
   });
 });

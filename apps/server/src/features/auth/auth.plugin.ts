@@ -1,0 +1,92 @@
+import cookie from "@fastify/cookie";
+import type { PlanId } from "@photo-organizer/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config/env.ts";
+import type { UserRow } from "../../db/schema/index.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import { loadSession } from "./sessions.ts";
+
+/** The signed-in person as every route sees it (`request.user`). */
+export type AuthUser = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  avatarUrl: string | null;
+  plan: PlanId;
+  /** The account's email is one of ADMIN_EMAILS (and verified by the provider); see `requireAdmin`. */
+  isAdmin: boolean;
+};
+
+/** The current server-side session (`request.session`); `id` is what `setSessionAdminUnlocked` takes. */
+export type AuthSession = { id: string; expiresAt: Date; adminUnlocked: boolean };
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    session: AuthSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser: PreHandler;
+    /** preHandler: 401 unless signed in, 403 unless an admin (ADMIN_EMAILS) whose session passed the password. */
+    requireAdmin: PreHandler;
+  }
+}
+
+export const SESSION_COOKIE = "po_session";
+/** Sessions are only looked up for these paths; static files never touch the database. */
+const SESSION_PATHS = /^\/(api|auth)(\/|\?|$)/;
+
+export function sessionCookieOptions(config: Config, expires: Date) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.nodeEnv === "production",
+    expires,
+  };
+}
+
+export function toAuthUser(user: UserRow, config: Config): AuthUser {
+  const email = user.email?.toLowerCase() ?? null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    avatarUrl: user.avatarUrl,
+    plan: user.plan,
+    isAdmin: email !== null && user.emailVerified && config.adminEmails.includes(email),
+  };
+}
+
+/** Reads the session cookie into `request.user` / `request.session` and adds the guard preHandlers. */
+export async function registerAuth(app: FastifyInstance, config: Config) {
+  await app.register(cookie);
+  app.decorateRequest("user", null);
+  app.decorateRequest("session", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !SESSION_PATHS.test(request.url)) return;
+    const session = await loadSession(app.db, token);
+    if (!session) {
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      return;
+    }
+    request.user = toAuthUser(session.user, config);
+    request.session = { id: session.id, expiresAt: session.expiresAt, adminUnlocked: session.adminUnlocked };
+    // Sliding expiry: the cookie lives as long as the server-side session.
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, session.expiresAt));
+  });
+
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    if (!request.user) throw new HttpError(401, "Sign in required", "unauthorized");
+  });
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    if (!request.user) throw new HttpError(401, "Sign in required", "unauthorized");
+    if (!request.user.isAdmin) throw new HttpError(403, "Forbidden", "forbidden");
+    if (!request.session?.adminUnlocked) throw new HttpError(403, "Admin area is locked", "admin_locked");
+  });
+}

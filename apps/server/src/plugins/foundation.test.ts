@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { buildTestApp, DATABASE_KINDS, TEST_PUBLIC_URL, type TestApp } from "../../test/helper.ts";
+import { HttpError } from "./errors.ts";
+
+describe.each(DATABASE_KINDS)("foundation plugins (%s)", (db) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  async function appWithProbeRoutes() {
+    t = await buildTestApp({ db });
+    t.app.post("/api/probe", async () => ({ ok: true }));
+    t.app.post(
+      "/api/probe/validated",
+      { schema: { body: z.object({ count: z.number().int().positive() }) } },
+      async () => ({ ok: true }),
+    );
+    t.app.get("/api/probe/teapot", async () => {
+      throw new HttpError(418, "I'm a teapot", "teapot");
+    });
+    t.app.get("/api/probe/crash", async () => {
+      throw new Error("secret detail from deep inside");
+    });
+    return t;
+  }
+
+  it("refuses state-changing requests from another origin or with no origin (CSRF)", async () => {
+    const { app, inject } = await appWithProbeRoutes();
+    const foreign = await app.inject({
+      method: "POST",
+      url: "/api/probe",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: "Cross-site request refused", code: "csrf" });
+    const missing = await app.inject({ method: "POST", url: "/api/probe" });
+    expect(missing.statusCode).toBe(403);
+    const viaReferer = await app.inject({
+      method: "POST",
+      url: "/api/probe",
+      headers: { referer: `${TEST_PUBLIC_URL}/upload` },
+    });
+    expect(viaReferer.statusCode).toBe(200);
+    expect((await inject({ method: "POST", url: "/api/probe" })).json()).toEqual({ ok: true });
+  });
+
+  it("answers every error in one JSON shape and never leaks a 5xx message", async () => {
+    const { inject } = await appWithProbeRoutes();
+    const invalid = await inject({ method: "POST", url: "/api/probe/validated", payload: { count: -1 } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      code: "validation_error",
+      message: expect.stringMatching(/count/),
+    });
+
+    const teapot = await inject({ method: "GET", url: "/api/probe/teapot" });
+    expect(teapot.statusCode).toBe(418);
+    expect(teapot.json()).toEqual({ message: "I'm a teapot", code: "teapot" });
+
+    const crash = await inject({ method: "GET", url: "/api/probe/crash" });
+    expect(crash.statusCode).toBe(500);
+    expect(crash.json()).toEqual({ message: "Internal Server Error" });
+    expect(crash.body).not.toContain("secret detail");
+  });
+
+  it("refuses bodies over the size limit", async () => {
+    const { inject } = await appWithProbeRoutes();
+    const res = await inject({
+      method: "POST",
+      url: "/api/probe",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ blob: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: "FST_ERR_CTP_BODY_TOO_LARGE" });
+  });
+
+  it("sends security headers with a Content-Security-Policy", async () => {
+    const { inject } = await appWithProbeRoutes();
+    const res = await inject({ method: "GET", url: "/healthz" });
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});

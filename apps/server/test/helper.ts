@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { type App, buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config/env.ts";
+import { type Database, type DatabaseKind, openDatabase } from "../src/db/client.ts";
+import { SESSION_COOKIE } from "../src/features/auth/auth.plugin.ts";
+import { createSession } from "../src/features/auth/sessions.ts";
+import { upsertUserFromProfile } from "../src/features/auth/users.repository.ts";
+
+/**
+ * Run database-backed tests against both kinds: `describe.each(DATABASE_KINDS)("… (%s)", (db) => …)`.
+ * PostgreSQL comes from TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); every
+ * `buildTestApp` call gets its own freshly created database, dropped again on `close()`. When PostgreSQL is
+ * unreachable the tests fail loudly with the reason — in CI and locally alike; they are never skipped.
+ */
+export const DATABASE_KINDS: readonly DatabaseKind[] = ["pglite", "postgres"];
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const TEST_PUBLIC_URL = "http://localhost:3000";
+
+export type SignInUser = { email: string; name?: string | null; subject?: string; emailVerified?: boolean };
+
+export type TestApp = {
+  app: App;
+  /** `app.inject` with the site's Origin header, as the browser sends it (the CSRF check needs it). */
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** Creates (or updates) the account through the same upsert as a real sign-in; returns the Cookie header. */
+  signIn: (user: SignInUser) => Promise<string>;
+  database: Database;
+  close: () => Promise<void>;
+};
+
+/** A fresh, empty, migrated PostgreSQL database; `drop` removes it. */
+export async function createTestPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `po_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL, or start it: ` +
+        `bash .ci/run does). The database tests run against both PGlite and PostgreSQL. Cause: ${String(error)}`,
+    );
+  }
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Opens a fresh database of the given kind (PGlite in memory, or a new PostgreSQL database). */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: { dataDir?: string } = {},
+): Promise<Database> {
+  if (kind === "pglite") return openDatabase({ kind: "pglite", dataDir: options.dataDir });
+  const created = await createTestPostgresDatabase();
+  let database: Database;
+  try {
+    database = await openDatabase({ kind: "postgres", url: created.url, maxConnections: 20 });
+  } catch (error) {
+    await created.drop();
+    throw error;
+  }
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** The whole app on a fresh database, for `inject`-based tests. Always `await close()` (afterEach). */
+export async function buildTestApp({
+  db,
+  env = {},
+  database: given,
+}: {
+  db: DatabaseKind;
+  env?: Record<string, string>;
+  /** Reuse an open database instead of a fresh one (it stays the caller's to close). */
+  database?: Database;
+}): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", PUBLIC_URL: TEST_PUBLIC_URL, ...env });
+  const database = given ?? (await openTestDatabase(db));
+  let app: App;
+  try {
+    app = await buildApp(config, { database });
+  } catch (error) {
+    if (!given) await database.close();
+    throw error;
+  }
+  const origin = new URL(config.publicUrl).origin;
+  const issuer = config.oidc?.issuer ?? `${config.publicUrl}/oidc`;
+  let closed = false;
+  return {
+    app,
+    database,
+    inject: (options) => app.inject({ ...options, headers: { origin, ...options.headers } }),
+    signIn: async (user) => {
+      const row = await upsertUserFromProfile(database.db, {
+        issuer,
+        subject: user.subject ?? `test|${user.email.toLowerCase()}`,
+        email: user.email,
+        emailVerified: user.emailVerified ?? true,
+        name: user.name ?? null,
+        avatarUrl: null,
+      });
+      const { token } = await createSession(database.db, { userId: row.id, idToken: null });
+      return `${SESSION_COOKIE}=${token}`;
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      if (!given) await database.close();
+    },
+  };
+}
