@@ -1,0 +1,98 @@
+import { MESSAGES } from "@photo-organizer/core";
+import { ImageIcon, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { fileKey } from "../lib/select-files";
+import { UPLOAD_COPY } from "../upload-copy";
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A small preview from an object URL that is revoked when the row goes away. */
+function Thumbnail({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return (
+    <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted">
+      {url ? (
+        <img src={url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+      ) : (
+        <ImageIcon className="size-5 text-muted-foreground" aria-hidden />
+      )}
+    </span>
+  );
+}
+
+export function SelectedFiles({
+  files,
+  busy,
+  onRemove,
+  onClear,
+}: {
+  files: File[];
+  busy: boolean;
+  onRemove: (file: File) => void;
+  onClear: () => void;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <section
+      aria-label={MESSAGES.filesSelected(files.length)}
+      className="rounded-2xl border bg-card p-4 shadow-soft sm:p-5"
+    >
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 className="font-semibold">{MESSAGES.filesSelected(files.length)}</h2>
+        <Button type="button" variant="ghost" size="sm" onClick={onClear} disabled={busy}>
+          {UPLOAD_COPY.clearAll}
+        </Button>
+      </div>
+      {busy ? (
+        <div className="grid gap-2 sm:grid-cols-2" data-testid="files-skeleton">
+          {Array.from({ length: Math.min(files.length, 6) }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <div key={i} className="flex items-center gap-3 rounded-xl border p-2">
+              <Skeleton className="size-12 rounded-lg" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-3 w-3/4" />
+                <Skeleton className="h-3 w-1/3" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <ul className="grid max-h-[26rem] gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
+          {files.map((file) => (
+            <li
+              key={fileKey(file)}
+              className="flex items-center gap-3 rounded-xl border bg-background/60 p-2"
+            >
+              <Thumbnail file={file} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium" title={file.name}>
+                  {file.name}
+                </p>
+                <p className="text-xs text-muted-foreground">{formatSize(file.size)}</p>
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon-sm"
+                aria-label={UPLOAD_COPY.removeFile(file.name)}
+                onClick={() => onRemove(file)}
+              >
+                <X aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  LIMIT_TOAST_MS,
+  MESSAGES,
+  PLANS,
+  type PlanId,
+  planDisplayName,
+  WARNING_TOAST_MS,
+  ZIP_FILE_NAME,
+} from "@photo-organizer/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "@/config/paths";
+import { analyzeImage } from "../api/analyze-image";
+import { finishBatch, reserveBatch, usageQueryKey } from "../api/batches";
+import { type OrganizeEvent, organizeBatch } from "../lib/organize";
+import type { BatchProgress } from "../lib/progress";
+import { addToSelection, fileKey } from "../lib/select-files";
+import { planZip } from "../lib/zip-plan";
+import { PreviewPool, previewPoolSize } from "../preview/preview-pool";
+import { openZipTarget } from "../zip/save-zip";
+import { zipStream } from "../zip/zip-stream";
+
+/** Analyses in flight at once: enough to keep the network and the server busy while workers make previews. */
+const ANALYSIS_CONCURRENCY = 6;
+const PROGRESS_TOAST_ID = "organize-progress";
+
+export type OrganizePhase = "idle" | "processing" | "saving";
+
+/** The upload page's state: the selection, the running batch, and the spec's toasts. */
+export function useOrganize(plan: PlanId | null) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [phase, setPhase] = useState<OrganizePhase>("idle");
+  const [progress, setProgress] = useState<BatchProgress | null>(null);
+  const filesRef = useRef<File[]>([]);
+  const abortRef = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  filesRef.current = files;
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const batchCap = plan ? PLANS[plan].batchCap : 0;
+
+  const addFiles = useCallback(
+    async (incoming: File[]) => {
+      if (!plan) {
+        toast.error(MESSAGES.signUpToUpload);
+        return;
+      }
+      if (incoming.length === 0) return;
+      const result = await addToSelection(filesRef.current, incoming, PLANS[plan].batchCap);
+      for (const { message } of result.rejected) toast.error(message);
+      if (result.dropped > 0) toast.warning(MESSAGES.batchCapDropped(result.dropped, PLANS[plan].batchCap));
+      filesRef.current = result.files;
+      setFiles(result.files);
+    },
+    [plan],
+  );
+
+  const removeFile = useCallback((file: File) => {
+    const key = fileKey(file);
+    setFiles((current) => current.filter((f) => fileKey(f) !== key));
+  }, []);
+  const clearFiles = useCallback(() => setFiles([]), []);
+
+  const notify = useCallback(
+    (event: OrganizeEvent) => {
+      const upgrade = { label: MESSAGES.upgradePlan, onClick: () => navigate(paths.pricing.getHref()) };
+      switch (event.kind) {
+        case "limit-reached":
+          toast.error(MESSAGES.limitReached(plan ? PLANS[plan].monthlyLimit : 0), {
+            description: MESSAGES.limitReachedDescription,
+            duration: LIMIT_TOAST_MS,
+            action: upgrade,
+          });
+          break;
+        case "refused":
+          toast.error(event.message);
+          break;
+        case "quota-warning":
+          toast.warning(MESSAGES.limitWarning(event.usage.percent), {
+            description: MESSAGES.limitWarningDescription(
+              event.usage.remaining,
+              planDisplayName(event.usage.plan),
+            ),
+            duration: WARNING_TOAST_MS,
+            action: upgrade,
+          });
+          break;
+        case "started":
+          toast.loading(MESSAGES.processingStarted(event.count), { id: PROGRESS_TOAST_ID });
+          break;
+        case "progress":
+          toast.loading(MESSAGES.processingProgress(event.done, event.total), { id: PROGRESS_TOAST_ID });
+          break;
+        case "complete":
+          setPhase("saving");
+          toast.success(MESSAGES.processingComplete(event.processed, event.failed), {
+            id: PROGRESS_TOAST_ID,
+          });
+          break;
+        case "remaining":
+          toast.info(MESSAGES.remainingThisMonth(event.usage.remaining, planDisplayName(event.usage.plan)));
+          break;
+        case "none-succeeded":
+          toast.error(MESSAGES.failedToProcessAny, { id: PROGRESS_TOAST_ID });
+          break;
+        case "download-complete":
+          toast.success(MESSAGES.downloadComplete);
+          break;
+        case "cancelled":
+          toast.dismiss(PROGRESS_TOAST_ID);
+          break;
+        case "error":
+          toast.error(MESSAGES.processingFailed(event.message), { id: PROGRESS_TOAST_ID });
+          break;
+      }
+    },
+    [navigate, plan],
+  );
+
+  const organize = useCallback(async () => {
+    if (!plan) {
+      toast.error(MESSAGES.signUpToProcess);
+      return;
+    }
+    const selected = filesRef.current;
+    if (selected.length === 0) {
+      toast.error(MESSAGES.selectImagesFirst);
+      return;
+    }
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setPhase("processing");
+    setProgress(null);
+    const previews = new PreviewPool(previewPoolSize(navigator.hardwareConcurrency));
+    try {
+      const result = await organizeBatch(
+        selected,
+        {
+          reserve: reserveBatch,
+          finish: finishBatch,
+          analyze: async (file, batchId, signal) => {
+            const preview = await previews.preview(file, signal);
+            const analysis = await analyzeImage({ base64Image: preview.base64, batchId }, signal);
+            if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
+            return { description: analysis.description, category: analysis.category };
+          },
+          openSink: () => openZipTarget(ZIP_FILE_NAME),
+          zip: (outcomes) => {
+            const plan = planZip(outcomes);
+            return zipStream(plan.entries, plan.manifest);
+          },
+          notify,
+          onProgress: setProgress,
+          concurrency: ANALYSIS_CONCURRENCY,
+        },
+        controller.signal,
+      );
+      if (result === "downloaded") setFiles([]);
+    } finally {
+      previews.close();
+      abortRef.current = null;
+      setPhase("idle");
+      setProgress(null);
+      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+    }
+  }, [notify, plan, queryClient]);
+
+  const cancel = useCallback(() => abortRef.current?.abort(), []);
+
+  return {
+    files,
+    phase,
+    busy: phase !== "idle",
+    progress,
+    batchCap,
+    addFiles,
+    removeFile,
+    clearFiles,
+    organize,
+    cancel,
+  };
+}

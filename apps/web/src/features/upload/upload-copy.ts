@@ -1,0 +1,30 @@
+import { ZIP_FILE_NAME } from "@photo-organizer/core";
+
+/** /upload wording the spec does not word (its own texts come from core `MESSAGES`). */
+export const UPLOAD_COPY = {
+  loading: "Loading",
+  signedOutTitle: "Sign in to start organizing",
+  dropNow: "Drop the photos to add them",
+  featureDescriptions: {
+    "AI Powered": "Every photo is described by our AI and renamed after what it shows.",
+    "Smart Categorization": "Photos land in folders such as Animals, Food, Nature, People and Travel.",
+    "Privacy First": "Your originals never leave your browser: only a small preview is analysed.",
+  } as Record<string, string>,
+  howItWorksSteps: (batchCap: number): string[] => [
+    "Sign in to your account.",
+    `Select your photos: up to ${batchCap} at once, JPG or PNG.`,
+    "Click Organize Photos.",
+    "Our AI describes, renames and sorts every photo into a category folder.",
+    `Download ${ZIP_FILE_NAME} with all your original photos, organized.`,
+  ],
+  removeFile: (name: string): string => `Remove ${name}`,
+  clearAll: "Clear all",
+  cancel: "Cancel",
+  progressLabel: "Organizing progress",
+  progressCounts: (done: number, total: number): string => `${done} of ${total} photos`,
+  progressFailed: (failed: number): string => `${failed} failed`,
+  estimating: "Estimating time left…",
+  timeLeft: (value: number, unit: "seconds" | "minutes"): string =>
+    unit === "seconds" ? `About ${value} s left` : `About ${value} min left`,
+  savingZip: "Saving your ZIP…",
+} as const;

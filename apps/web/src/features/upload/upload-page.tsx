@@ -1,0 +1,108 @@
+import { MESSAGES, PLANS, planDisplayName } from "@photo-organizer/core";
+import { Loader2, LogIn, Sparkles, UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useAuth } from "@/features/auth/use-auth";
+import { DropZone } from "./components/drop-zone";
+import { OrganizeProgress } from "./components/organize-progress";
+import { SelectedFiles } from "./components/selected-files";
+import { UploadInfo } from "./components/upload-info";
+import { useOrganize } from "./hooks/use-organize";
+import { UPLOAD_COPY } from "./upload-copy";
+
+function SignUpPrompt() {
+  return (
+    <div className="rounded-2xl border bg-card p-6 text-center shadow-soft sm:p-8">
+      <h2 className="text-xl font-semibold">{UPLOAD_COPY.signedOutTitle}</h2>
+      <p className="mx-auto mt-2 max-w-md text-muted-foreground">{MESSAGES.uploadSignUpPrompt}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild variant="brand" size="lg">
+          <Link to={paths.signup.getHref()}>
+            <UserPlus aria-hidden />
+            {MESSAGES.signUp}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to={paths.login.getHref(paths.upload.getHref())}>
+            <LogIn aria-hidden />
+            {MESSAGES.logIn}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /upload: select photos, organise them, download one ZIP (spec sections 2, 4, 5, 8; D2, D5, D6, D9, D12). */
+export function UploadPage() {
+  const auth = useAuth();
+  const plan = auth.user?.plan ?? null;
+  const organizer = useOrganize(plan);
+  const batchCap = plan ? PLANS[plan].batchCap : PLANS.free.batchCap;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-16">
+      <div className="mb-8 flex items-center gap-3">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-soft">
+          <Sparkles aria-hidden />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{MESSAGES.uploadHeading}</h1>
+      </div>
+
+      <div className="space-y-6">
+        {auth.status === "loading" ? (
+          <div role="status" aria-label={UPLOAD_COPY.loading}>
+            <Skeleton className="h-64 rounded-2xl" />
+          </div>
+        ) : auth.status === "anonymous" ? (
+          <>
+            <SignUpPrompt />
+            <DropZone onFiles={organizer.addFiles} />
+          </>
+        ) : (
+          <>
+            <DropZone onFiles={organizer.addFiles} disabled={organizer.busy} />
+            <div className="text-sm text-muted-foreground">
+              <p>{MESSAGES.uploadNote}</p>
+              {plan ? <p>{MESSAGES.batchCap(PLANS[plan].batchCap, planDisplayName(plan))}</p> : null}
+            </div>
+            <SelectedFiles
+              files={organizer.files}
+              busy={organizer.busy}
+              onRemove={organizer.removeFile}
+              onClear={organizer.clearFiles}
+            />
+            {organizer.busy ? (
+              <OrganizeProgress
+                progress={organizer.progress}
+                saving={organizer.phase === "saving"}
+                onCancel={organizer.cancel}
+              />
+            ) : null}
+            <Button
+              type="button"
+              variant="brand"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={organizer.files.length === 0 || organizer.busy}
+              onClick={() => void organizer.organize()}
+            >
+              {organizer.busy ? (
+                <>
+                  <Loader2 className="animate-spin" aria-hidden />
+                  {MESSAGES.processingImages}
+                </>
+              ) : (
+                MESSAGES.organizePhotos
+              )}
+            </Button>
+          </>
+        )}
+
+        <UploadInfo batchCap={batchCap} />
+      </div>
+    </div>
+  );
+}
