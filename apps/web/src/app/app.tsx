@@ -1,9 +1,13 @@
-import { PRODUCT_NAME } from "@photo-organizer/core";
+import { useState } from "react";
+import { RouterProvider } from "react-router";
+import { AppProvider } from "./provider";
+import { createRouter } from "./router";
 
 export function App() {
+  const [router] = useState(createRouter);
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">{PRODUCT_NAME}</h1>
-    </main>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

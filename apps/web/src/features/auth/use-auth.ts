@@ -1,0 +1,59 @@
+import type { PlanId } from "@photo-organizer/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { paths } from "@/config/paths";
+import { ApiError, apiGet, apiPost } from "@/lib/api-client";
+
+export type User = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  avatarUrl: string | null;
+  plan: PlanId;
+  isAdmin: boolean;
+};
+
+export type AuthStatus = "loading" | "authenticated" | "anonymous";
+
+export const meQueryKey = ["me"] as const;
+
+/** The signed-in user, or null when the server answers 401. */
+export async function fetchMe(): Promise<User | null> {
+  try {
+    return await apiGet<User>("/api/me");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+function navigateTo(href: string) {
+  window.location.assign(href);
+}
+
+export function useAuth() {
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: 60_000,
+    // A 4xx will not change on retry; a network error or 5xx gets one more try.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+
+  const status: AuthStatus = me.isPending ? "loading" : me.data ? "authenticated" : "anonymous";
+
+  /** Full-page redirect to the server, which runs the sign-in with the provider and comes back to `returnTo`. */
+  const login = useCallback((returnTo?: string) => {
+    const target = returnTo ?? `${window.location.pathname}${window.location.search}`;
+    navigateTo(paths.auth.login.getHref(target));
+  }, []);
+
+  const logout = useCallback(async () => {
+    const { redirectTo } = await apiPost<{ redirectTo: string }>(paths.auth.logout.path);
+    queryClient.setQueryData(meQueryKey, null);
+    navigateTo(redirectTo);
+  }, [queryClient]);
+
+  return { status, user: me.data ?? null, login, logout };
+}

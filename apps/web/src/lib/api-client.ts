@@ -1,0 +1,61 @@
+/** JSON over fetch with the session cookie; every non-2xx answer becomes an ApiError. */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Body = Record<string, unknown> | unknown[] | undefined;
+
+async function parseError(res: Response): Promise<ApiError> {
+  let message = res.statusText || `Request failed with status ${res.status}`;
+  let code: string | undefined;
+  try {
+    const data: unknown = await res.json();
+    if (data && typeof data === "object") {
+      const record = data as Record<string, unknown>;
+      if (typeof record.message === "string" && record.message) message = record.message;
+      if (typeof record.code === "string") code = record.code;
+    }
+  } catch {
+    // not JSON: keep the status text
+  }
+  return new ApiError(res.status, message, code);
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  init?: RequestInit,
+): Promise<T> {
+  const headers = new Headers(init?.headers);
+  headers.set("accept", "application/json");
+  if (body !== undefined) headers.set("content-type", "application/json");
+  const res = await fetch(path, {
+    ...init,
+    method,
+    headers,
+    credentials: "same-origin",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw await parseError(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiGet = <T>(path: string, init?: RequestInit) => apiRequest<T>("GET", path, undefined, init);
+export const apiPost = <T>(path: string, body?: Body, init?: RequestInit) =>
+  apiRequest<T>("POST", path, body, init);
+export const apiPut = <T>(path: string, body?: Body, init?: RequestInit) =>
+  apiRequest<T>("PUT", path, body, init);
+export const apiDelete = <T>(path: string, init?: RequestInit) =>
+  apiRequest<T>("DELETE", path, undefined, init);

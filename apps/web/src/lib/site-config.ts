@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import { ApiError, apiGet } from "./api-client";
+
+/**
+ * Public settings the server may expose at `GET /api/config` (D14 checkout links, the donation link).
+ * Every field is optional: without a value the pages fall back (checkout → /contact).
+ */
+export type SiteConfig = {
+  checkoutUrls: Partial<Record<"pro" | "vip", string>>;
+  donationUrl: string | undefined;
+};
+
+const EMPTY: SiteConfig = { checkoutUrls: {}, donationUrl: undefined };
+
+function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function parseSiteConfig(data: unknown): SiteConfig {
+  if (!data || typeof data !== "object") return EMPTY;
+  const record = data as Record<string, unknown>;
+  const checkout = (record.checkoutUrls ?? {}) as Record<string, unknown>;
+  const checkoutUrls: SiteConfig["checkoutUrls"] = {};
+  const pro = httpUrl(checkout.pro);
+  const vip = httpUrl(checkout.vip ?? checkout.enterprise);
+  if (pro) checkoutUrls.pro = pro;
+  if (vip) checkoutUrls.vip = vip;
+  return { checkoutUrls, donationUrl: httpUrl(record.donationUrl) };
+}
+
+async function fetchSiteConfig(): Promise<SiteConfig> {
+  try {
+    return parseSiteConfig(await apiGet<unknown>("/api/config"));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return EMPTY;
+    throw error;
+  }
+}
+
+export function useSiteConfig() {
+  return useQuery({
+    queryKey: ["site-config"],
+    queryFn: fetchSiteConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Saves a full-page screenshot of every route in light and dark theme at 1280 px and 390 px width, signed out,
+ * against the real server and the built web app. Usage: `npm run screenshots [-- <route> ...]`.
+ * Prints the folder the images were written to.
+ */
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { launchBrowser } from "../support/browser.ts";
+import { PUBLIC_ROUTES } from "../support/routes.ts";
+import { startServer } from "../support/server.ts";
+
+const WIDTHS = [1280, 390] as const;
+const THEMES = ["light", "dark"] as const;
+
+function fileName(route: string, theme: string, width: number): string {
+  const slug = route === "/" ? "home" : route.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
+  return `${slug}.${width}.${theme}.png`;
+}
+
+async function main() {
+  const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  const routes = requested.length > 0 ? requested : [...PUBLIC_ROUTES, "/no-such-page"];
+  const outDir = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "photo-organizer-screens-"));
+  mkdirSync(outDir, { recursive: true });
+
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const context = await browser.newContext({
+          viewport: { width, height: width > 600 ? 800 : 844 },
+          deviceScaleFactor: 1,
+          colorScheme: theme,
+          reducedMotion: "reduce",
+        });
+        await context.addInitScript((value) => window.localStorage.setItem("ui-theme", value), theme);
+        const page = await context.newPage();
+        for (const route of routes) {
+          await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
+          await page.waitForTimeout(300);
+          const path = join(outDir, fileName(route, theme, width));
+          await page.screenshot({ path, fullPage: true });
+          console.log(path);
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`\nScreenshots in ${outDir}`);
+}
+
+await main();
