@@ -1,0 +1,27 @@
+import type { Db } from "../../db/client.ts";
+import * as usageRepository from "../usage/usage.repository.ts";
+import * as batchesRepository from "./batches.repository.ts";
+
+/**
+ * Closes the open batches whose time is up and gives their unused slots back to the month they were
+ * reserved in. Safe to run from several server instances at once: each batch is closed by exactly one.
+ */
+export async function releaseExpiredBatches(
+  db: Db,
+  { now, userId }: { now: Date; userId?: string },
+): Promise<{ batches: number; released: number }> {
+  return db.transaction(async (tx) => {
+    const closed = await batchesRepository.expireBatches(
+      tx,
+      userId === undefined ? { now } : { now, userId },
+    );
+    let released = 0;
+    for (const batch of closed) {
+      if (batch.released > 0) {
+        await usageRepository.subtractFromCount(tx, batch, batch.released);
+        released += batch.released;
+      }
+    }
+    return { batches: closed.length, released };
+  });
+}

@@ -1,0 +1,98 @@
+import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { batches } from "../../db/schema/index.ts";
+
+export type BatchRow = typeof batches.$inferSelect;
+
+export async function insertBatch(
+  tx: Db,
+  values: { userId: string; period: string; reserved: number; expiresAt: Date },
+): Promise<BatchRow> {
+  const rows = await tx
+    .insert(batches)
+    .values({ ...values, used: 0, status: "open" })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error("batch insert returned nothing");
+  return row;
+}
+
+export async function findBatch(db: Db, id: string): Promise<BatchRow | undefined> {
+  const rows = await db.select().from(batches).where(eq(batches.id, id));
+  return rows[0];
+}
+
+/**
+ * Uses one slot in one conditional UPDATE: the batch must be the user's, open, not expired and have a
+ * slot left. Concurrent callers queue on the row lock and each re-checks `used < reserved`.
+ */
+export async function takeSlot(
+  db: Db,
+  { batchId, userId, now }: { batchId: string; userId: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(batches)
+    .set({ used: sql`${batches.used} + 1` })
+    .where(
+      and(
+        eq(batches.id, batchId),
+        eq(batches.userId, userId),
+        eq(batches.status, "open"),
+        gt(batches.expiresAt, now),
+        lt(batches.used, batches.reserved),
+      ),
+    )
+    .returning({ id: batches.id });
+  return rows.length === 1;
+}
+
+export type ClosedBatch = { userId: string; period: string; released: number };
+
+const closedColumns = {
+  userId: batches.userId,
+  period: batches.period,
+  released: sql<number>`(${batches.reserved} - ${batches.used})::int`,
+};
+
+/** Closes an open batch of the user; returns what it gives back, or nothing when it was not open. */
+export async function closeBatch(
+  tx: Db,
+  { batchId, userId, now }: { batchId: string; userId: string; now: Date },
+): Promise<ClosedBatch | undefined> {
+  const rows = await tx
+    .update(batches)
+    .set({ status: "finished", closedAt: now })
+    .where(and(eq(batches.id, batchId), eq(batches.userId, userId), eq(batches.status, "open")))
+    .returning(closedColumns);
+  return rows[0];
+}
+
+/** Marks every open batch past its expiry (of one user, or all) expired; each row is returned exactly once. */
+export async function expireBatches(
+  tx: Db,
+  { now, userId }: { now: Date; userId?: string },
+): Promise<ClosedBatch[]> {
+  return tx
+    .update(batches)
+    .set({ status: "expired", closedAt: now })
+    .where(
+      and(
+        eq(batches.status, "open"),
+        lte(batches.expiresAt, now),
+        userId === undefined ? undefined : eq(batches.userId, userId),
+      ),
+    )
+    .returning(closedColumns);
+}
+
+/** Slots reserved but not used yet by the user's open batches of the period. */
+export async function outstandingSlots(
+  db: Db,
+  { userId, period }: { userId: string; period: string },
+): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`coalesce(sum(${batches.reserved} - ${batches.used}), 0)::int` })
+    .from(batches)
+    .where(and(eq(batches.userId, userId), eq(batches.period, period), eq(batches.status, "open")));
+  return rows[0]?.n ?? 0;
+}

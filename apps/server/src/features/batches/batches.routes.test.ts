@@ -1,0 +1,188 @@
+import { MESSAGES, PLANS, type PlanId } from "@photo-organizer/core";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildTestApp, DATABASE_KINDS, type TestApp } from "../../../test/helper.ts";
+import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
+import { useSlot } from "./batches.service.ts";
+
+describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp({ db: kind });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  /** Signs in a fresh account and puts it on `plan` (the first ten accounts are VIP, D4). */
+  async function signInOnPlan(email: string, plan: PlanId) {
+    const cookie = await t.signIn({ email, name: email });
+    const [row] = await t.app.db.update(users).set({ plan }).where(eq(users.email, email)).returning();
+    if (!row) throw new Error(`no account for ${email}`);
+    return { cookie, id: row.id };
+  }
+
+  const reserve = (cookie: string, count: number) =>
+    t.inject({ method: "POST", url: "/api/batches", headers: { cookie }, payload: { count } });
+
+  it("refuses anonymous callers", async () => {
+    const id = crypto.randomUUID();
+    for (const [method, url] of [
+      ["GET", "/api/usage"],
+      ["POST", "/api/batches"],
+      ["POST", `/api/batches/${id}/finish`],
+    ] as const) {
+      const res = await t.inject({ method, url, payload: method === "POST" ? { count: 1 } : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("starts at zero for the current month", async () => {
+    const { cookie } = await signInOnPlan("free@example.com", "free");
+    const res = await t.inject({ method: "GET", url: "/api/usage", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const period = new Date().toISOString().slice(0, 7);
+    expect(res.json()).toEqual({
+      plan: "free",
+      period,
+      count: 0,
+      limit: 25,
+      remaining: 25,
+      percent: 0,
+      batchCap: 20,
+    });
+  });
+
+  it("reserves a batch and counts it at once", async () => {
+    const { cookie } = await signInOnPlan("free@example.com", "free");
+    const res = await reserve(cookie, 5);
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as {
+      batchId: string;
+      reserved: number;
+      expiresAt: string;
+      usage: { count: number };
+    };
+    expect(body.reserved).toBe(5);
+    expect(body.usage).toMatchObject({ count: 5, remaining: 20, percent: 20 });
+    const minutes = (Date.parse(body.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+  });
+
+  it("refuses a batch above the plan's batch cap with the cap named", async () => {
+    const { cookie } = await signInOnPlan("free@example.com", "free");
+    const res = await reserve(cookie, PLANS.free.batchCap + 1);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: "batch_cap", message: MESSAGES.batchCap(20, "Free") });
+    expect(res.json().message).toContain("20");
+  });
+
+  it("refuses a batch that would pass the monthly limit with the spec's text, and adds nothing", async () => {
+    const { cookie } = await signInOnPlan("free@example.com", "free");
+    expect((await reserve(cookie, 20)).statusCode).toBe(201);
+    const res = await reserve(cookie, 6);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: "limit_reached",
+      message: "You've reached your monthly limit of 25 images.",
+    });
+    const usage = await t.inject({ method: "GET", url: "/api/usage", headers: { cookie } });
+    expect(usage.json()).toMatchObject({ count: 20, remaining: 5 });
+    expect((await reserve(cookie, 5)).statusCode).toBe(201);
+  });
+
+  it("rejects counts that are not positive whole numbers", async () => {
+    const { cookie } = await signInOnPlan("free@example.com", "free");
+    for (const count of [0, -1, 1.5, "3"]) {
+      const res = await t.inject({
+        method: "POST",
+        url: "/api/batches",
+        headers: { cookie },
+        payload: { count },
+      });
+      expect(res.statusCode, String(count)).toBe(400);
+    }
+  });
+
+  it("grants exactly the limit to 100 concurrent reservations", async () => {
+    const { cookie, id } = await signInOnPlan("busy@example.com", "free");
+    const results = await Promise.all(Array.from({ length: 100 }, () => reserve(cookie, 1)));
+    const granted = results.filter((r) => r.statusCode === 201).length;
+    const refused = results.filter((r) => r.statusCode === 403);
+    expect(granted).toBe(PLANS.free.monthlyLimit);
+    expect(refused).toHaveLength(100 - PLANS.free.monthlyLimit);
+    for (const r of refused) expect(r.json().code).toBe("limit_reached");
+    const [row] = await t.app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, id));
+    expect(row?.count).toBe(PLANS.free.monthlyLimit);
+  });
+
+  it("never over-grants 100 concurrent reservations of mixed sizes", async () => {
+    const { cookie, id } = await signInOnPlan("mixed@example.com", "pro");
+    // Pro: 10,000 a month, 100 per batch. 100 requests of 1..100 ask for 5,050 images; pre-use 6,000.
+    await t.app.db
+      .insert(monthlyUsage)
+      .values({ userId: id, period: new Date().toISOString().slice(0, 7), count: 6_000 });
+    const sizes = Array.from({ length: 100 }, (_, i) => i + 1);
+    const results = await Promise.all(sizes.map((n) => reserve(cookie, n)));
+    const grantedTotal = results.reduce((sum, r, i) => sum + (r.statusCode === 201 ? (sizes[i] ?? 0) : 0), 0);
+    const [row] = await t.app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, id));
+    expect(row?.count).toBe(6_000 + grantedTotal);
+    expect(row?.count).toBeLessThanOrEqual(PLANS.pro.monthlyLimit);
+    const reservedInBatches = (await t.app.db.select().from(batches).where(eq(batches.userId, id))).reduce(
+      (sum, b) => sum + b.reserved,
+      0,
+    );
+    expect(reservedInBatches).toBe(grantedTotal);
+    expect(results.every((r) => r.statusCode === 201 || r.json().code === "limit_reached")).toBe(true);
+  });
+
+  it("finishing gives back the unused slots once", async () => {
+    const { cookie, id } = await signInOnPlan("free@example.com", "free");
+    const { batchId } = (await reserve(cookie, 10)).json() as { batchId: string };
+    await useSlot(t.app.db, { batchId, userId: id });
+    await useSlot(t.app.db, { batchId, userId: id });
+    await useSlot(t.app.db, { batchId, userId: id });
+    const finish = () =>
+      t.inject({ method: "POST", url: `/api/batches/${batchId}/finish`, headers: { cookie } });
+    const first = await finish();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ released: 7, usage: { count: 3, remaining: 22 } });
+    const again = await finish();
+    expect(again.json()).toMatchObject({ released: 0, usage: { count: 3 } });
+  });
+
+  it("does not let another account finish a batch", async () => {
+    const owner = await signInOnPlan("owner@example.com", "free");
+    const other = await signInOnPlan("other@example.com", "free");
+    const { batchId } = (await reserve(owner.cookie, 4)).json() as { batchId: string };
+    const res = await t.inject({
+      method: "POST",
+      url: `/api/batches/${batchId}/finish`,
+      headers: { cookie: other.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+    const usage = await t.inject({ method: "GET", url: "/api/usage", headers: { cookie: owner.cookie } });
+    expect(usage.json()).toMatchObject({ count: 4 });
+  });
+
+  it("gives back the slots of an expired batch when the user comes back", async () => {
+    const { cookie, id } = await signInOnPlan("free@example.com", "free");
+    const { batchId } = (await reserve(cookie, 8)).json() as { batchId: string };
+    await useSlot(t.app.db, { batchId, userId: id });
+    await t.app.db
+      .update(batches)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(batches.id, batchId));
+    const usage = await t.inject({ method: "GET", url: "/api/usage", headers: { cookie } });
+    expect(usage.json()).toMatchObject({ count: 1, remaining: 24 });
+    const [batch] = await t.app.db.select().from(batches).where(eq(batches.id, batchId));
+    expect(batch?.status).toBe("expired");
+    const finish = await t.inject({
+      method: "POST",
+      url: `/api/batches/${batchId}/finish`,
+      headers: { cookie },
+    });
+    expect(finish.json()).toMatchObject({ released: 0, usage: { count: 1 } });
+  });
+});

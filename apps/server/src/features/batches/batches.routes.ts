@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { signedInUser } from "../usage/signed-in-user.ts";
+import { apiErrorSchema } from "../usage/usage.schemas.ts";
+import {
+  batchParamsSchema,
+  createBatchBodySchema,
+  createBatchResponseSchema,
+  finishBatchResponseSchema,
+  refusalSchema,
+} from "./batches.schemas.ts";
+import { finishBatch, reserveBatch } from "./batches.service.ts";
+
+export type BatchesRoutesOptions = { batchTtlMs: number };
+
+export async function batchesRoutes(app: FastifyInstance, { batchTtlMs }: BatchesRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/api/batches",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["usage"],
+        summary: "Reserve images of this month's allowance for a batch",
+        body: createBatchBodySchema,
+        response: {
+          201: createBatchResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: refusalSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const result = await reserveBatch(app.db, { user, count: request.body.count, ttlMs: batchTtlMs });
+      if (!result.ok) {
+        if (result.code === "empty")
+          return reply.code(400).send({ message: result.message, code: result.code });
+        return reply.code(403).send({ message: result.message, code: result.code });
+      }
+      return reply.code(201).send({
+        batchId: result.batchId,
+        reserved: result.reserved,
+        expiresAt: result.expiresAt.toISOString(),
+        usage: result.usage,
+      });
+    },
+  );
+
+  routes.post(
+    "/api/batches/:id/finish",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["usage"],
+        summary: "Finish a batch and give back the slots it did not use",
+        params: batchParamsSchema,
+        response: { 200: finishBatchResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => finishBatch(app.db, { user: signedInUser(request), batchId: request.params.id }),
+  );
+}

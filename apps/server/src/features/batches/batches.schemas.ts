@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { usageSchema } from "../usage/usage.schemas.ts";
+
+export const createBatchBodySchema = z.object({
+  count: z.number().int().min(1).describe("Number of images to reserve for this batch"),
+});
+
+export const createBatchResponseSchema = z.object({
+  batchId: z.uuid(),
+  reserved: z.number().int(),
+  expiresAt: z.iso.datetime(),
+  usage: usageSchema,
+});
+
+export const refusalSchema = z
+  .object({ message: z.string(), code: z.enum(["limit_reached", "batch_cap"]) })
+  .describe("Refused: the monthly limit would be exceeded, or the batch is larger than the plan allows");
+
+export const batchParamsSchema = z.object({ id: z.uuid() });
+
+export const finishBatchResponseSchema = z.object({
+  released: z.number().int().describe("Reserved slots given back because no image used them"),
+  usage: usageSchema,
+});

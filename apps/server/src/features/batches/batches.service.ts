@@ -1,0 +1,122 @@
+import { type BatchRefusalCode, decideBatch, usagePeriod } from "@photo-organizer/core";
+import type { Db } from "../../db/client.ts";
+import * as usageRepository from "../usage/usage.repository.ts";
+import type { UsageView } from "../usage/usage.schemas.ts";
+import { type UsageOwner, usageView } from "../usage/usage.service.ts";
+import { releaseExpiredBatches } from "./batch-expiry.ts";
+import * as batchesRepository from "./batches.repository.ts";
+
+export { releaseExpiredBatches };
+
+export type Reservation =
+  | { ok: true; batchId: string; reserved: number; expiresAt: Date; usage: UsageView }
+  | { ok: false; code: BatchRefusalCode; message: string };
+
+/**
+ * Reserves `count` images of this month's allowance for a new batch (D2). The user's usage row is locked
+ * for the core's check (batch cap, then `used + count <= limit`) and the add, so concurrent requests, from
+ * this or any other server instance sharing the database, are serialised and no grant passes the limit.
+ */
+export async function reserveBatch(
+  db: Db,
+  { user, count, ttlMs, now = new Date() }: { user: UsageOwner; count: number; ttlMs: number; now?: Date },
+): Promise<Reservation> {
+  await releaseExpiredBatches(db, { now, userId: user.id });
+  const period = usagePeriod(now);
+  const key = { userId: user.id, period };
+  return db.transaction(async (tx): Promise<Reservation> => {
+    const used = await usageRepository.lockCount(tx, key);
+    const decision = decideBatch({ plan: user.plan, used, requested: count });
+    if (!decision.ok) return decision;
+    const newCount = await usageRepository.addToCount(tx, key, count);
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    const batch = await batchesRepository.insertBatch(tx, { ...key, reserved: count, expiresAt });
+    return {
+      ok: true,
+      batchId: batch.id,
+      reserved: count,
+      expiresAt,
+      usage: usageView(user.plan, period, newCount),
+    };
+  });
+}
+
+/**
+ * Gives back the slots the batch did not use and closes it. Finishing a batch that is already closed
+ * (finished, or expired and released) gives nothing back a second time.
+ */
+export async function finishBatch(
+  db: Db,
+  { user, batchId, now = new Date() }: { user: UsageOwner; batchId: string; now?: Date },
+): Promise<{ released: number; usage: UsageView }> {
+  const released = await db.transaction(async (tx) => {
+    const closed = await batchesRepository.closeBatch(tx, { batchId, userId: user.id, now });
+    if (closed) {
+      if (closed.released > 0) await usageRepository.subtractFromCount(tx, closed, closed.released);
+      return closed.released;
+    }
+    const batch = await batchesRepository.findBatch(tx, batchId);
+    if (!batch || batch.userId !== user.id) throw new SlotUnavailableError("batch_not_found");
+    return 0;
+  });
+  const period = usagePeriod(now);
+  const count = await usageRepository.readCount(db, { userId: user.id, period });
+  return { released, usage: usageView(user.plan, period, count) };
+}
+
+export type SlotRefusal = "batch_not_found" | "batch_closed" | "batch_expired" | "batch_full";
+
+const SLOT_MESSAGES: Record<SlotRefusal, string> = {
+  batch_not_found: "Batch not found.",
+  batch_closed: "This batch is already finished.",
+  batch_expired: "This batch has expired. Start a new one.",
+  batch_full: "Every image reserved for this batch has been analysed already.",
+};
+
+/** Why an image cannot be analysed under a batch. `statusCode` and `code` feed the error handler. */
+export class SlotUnavailableError extends Error {
+  override name = "SlotUnavailableError";
+  readonly statusCode: number;
+  constructor(readonly code: SlotRefusal) {
+    super(SLOT_MESSAGES[code]);
+    this.statusCode = code === "batch_not_found" ? 404 : 409;
+  }
+}
+
+function refusalFor(
+  batch: batchesRepository.BatchRow | undefined,
+  userId: string,
+  now: Date,
+): SlotRefusal | null {
+  if (!batch || batch.userId !== userId) return "batch_not_found";
+  if (batch.status === "expired") return "batch_expired";
+  if (batch.status !== "open") return "batch_closed";
+  if (batch.expiresAt.getTime() <= now.getTime()) return "batch_expired";
+  if (batch.used >= batch.reserved) return "batch_full";
+  return null;
+}
+
+/** Throws SlotUnavailableError unless the batch could take one more analysed image right now. */
+export async function assertSlotAvailable(
+  db: Db,
+  { batchId, userId }: { batchId: string; userId: string },
+  now = new Date(),
+): Promise<void> {
+  const refusal = refusalFor(await batchesRepository.findBatch(db, batchId), userId, now);
+  if (refusal) throw new SlotUnavailableError(refusal);
+}
+
+/**
+ * Counts one successfully analysed image against the batch (D2: only successes count). Atomic: a batch
+ * never hands out more slots than it reserved, whatever the concurrency. Throws SlotUnavailableError.
+ */
+export async function useSlot(
+  db: Db,
+  { batchId, userId }: { batchId: string; userId: string },
+  now = new Date(),
+): Promise<void> {
+  if (await batchesRepository.takeSlot(db, { batchId, userId, now })) return;
+  const refusal = refusalFor(await batchesRepository.findBatch(db, batchId), userId, now);
+  // The UPDATE found nothing to take, so some refusal applies; "full" covers a race lost to a sibling call.
+  throw new SlotUnavailableError(refusal ?? "batch_full");
+}

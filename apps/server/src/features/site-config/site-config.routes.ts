@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+export const siteConfigSchema = z.object({
+  checkoutUrls: z
+    .object({ pro: z.url().nullable(), vip: z.url().nullable() })
+    .describe("Hosted checkout pages of the paid plans (D14); null sends the button to /contact"),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Public settings the web app needs at run time. */
+export async function siteConfigRoutes(app: FastifyInstance, siteConfig: SiteConfig) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/config",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Public settings for the web app",
+        response: { 200: siteConfigSchema },
+      },
+    },
+    async () => siteConfig,
+  );
+}

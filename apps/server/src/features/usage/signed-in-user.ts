@@ -1,0 +1,15 @@
+import type { FastifyRequest } from "fastify";
+import { HttpError } from "../../plugins/errors.ts";
+import type { AuthSession, AuthUser } from "../auth/auth.plugin.ts";
+
+/** `request.user` behind `app.requireUser` / `app.requireAdmin`, narrowed to non-null. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, "Sign in required", "unauthorized");
+  return request.user;
+}
+
+/** `request.session` of a signed-in request, narrowed to non-null. */
+export function currentSession(request: FastifyRequest): AuthSession {
+  if (!request.session) throw new HttpError(401, "Sign in required", "unauthorized");
+  return request.session;
+}
