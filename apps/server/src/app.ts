@@ -4,6 +4,7 @@ import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { registerAccountApi } from "./features/account-api.ts";
 import { registerAuth } from "./features/auth/auth.plugin.ts";
+import { registerDescriber } from "./features/describe/describe.plugin.ts";
 import { registerDocs } from "./features/docs/docs.plugin.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { registerDatabase } from "./plugins/db.ts";
@@ -36,6 +37,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   await app.register(healthRoutes);
   await registerAccountApi(app, config);
+  await registerDescriber(app, config);
   await registerWebApp(app, webDistDir);
   return app;
 }

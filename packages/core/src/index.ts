@@ -80,4 +80,3 @@ export { MAX_EMAIL_LENGTH, normalizeEmail, validateEmail } from "./validation/em
 export * from "./vocabulary/index.ts";
 
 export const PRODUCT_NAME = "Photo Organizer";
-export * from "./vocabulary/index.ts";

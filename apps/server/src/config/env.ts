@@ -31,6 +31,12 @@ const envSchema = z.object({
   RATING: z.coerce.number().min(0).max(5).default(4.9),
   CHECKOUT_URL_PRO: z.url({ protocol: /^https?$/ }).optional(),
   CHECKOUT_URL_VIP: z.url({ protocol: /^https?$/ }).optional(),
+  DESCRIBER: z.enum(["local", "openai"]).default("local"),
+  MODELS_DIR: z.string().min(1).default("./models"),
+  DESCRIBE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
 });
 
 export type Config = {
@@ -56,6 +62,14 @@ export type Config = {
   stats: { baseUsers: number; baseImages: number; rating: number };
   /** Hosted checkout pages of the paid plans (D14); null sends the pricing button to /contact. */
   checkoutUrls: { pro: string | null; vip: string | null };
+  /** Image description (issue 6): local models on the CPU, or an OpenAI-compatible vision API. */
+  describe: {
+    kind: "local" | "openai";
+    modelsDir: string;
+    /** inference threads; undefined = one per core */
+    workers: number | undefined;
+    openai: { baseUrl: string; apiKey: string | undefined; model: string };
+  };
 };
 
 export class ConfigError extends Error {
@@ -106,5 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     batches: { ttlMinutes: e.BATCH_TTL_MINUTES, sweepSeconds: e.BATCH_SWEEP_SECONDS },
     stats: { baseUsers: e.STATS_BASE_USERS, baseImages: e.STATS_BASE_IMAGES, rating: e.RATING },
     checkoutUrls: { pro: e.CHECKOUT_URL_PRO ?? null, vip: e.CHECKOUT_URL_VIP ?? null },
+    describe: {
+      kind: e.DESCRIBER,
+      modelsDir: e.MODELS_DIR,
+      workers: e.DESCRIBE_WORKERS,
+      openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
+    },
   };
 }

@@ -3,7 +3,12 @@ import type { Config } from "../config/env.ts";
 import { type Database, type Db, isDatabaseReachable, openDatabase } from "../db/client.ts";
 
 /** A named check behind `GET /readyz`; resolve `true` when that part of the service can take work. */
-export type ReadinessCheck = { name: string; check: () => Promise<boolean> };
+export type ReadinessCheck = {
+  name: string;
+  check: () => Promise<boolean>;
+  /** Optional facts shown beside the check (e.g. which models are loaded). */
+  detail?: () => unknown;
+};
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -10,6 +10,9 @@ export async function healthRoutes(app: FastifyInstance) {
     );
     const checks = Object.fromEntries(results.map(([name, ok]) => [name, ok ? "ok" : "failing"]));
     const ready = results.every(([, ok]) => ok);
-    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready", checks });
+    const details = Object.fromEntries(
+      app.readinessChecks.flatMap(({ name, detail }) => (detail ? [[name, detail()] as const] : [])),
+    );
+    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "not_ready", checks, details });
   });
 }

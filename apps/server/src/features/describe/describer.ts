@@ -1,0 +1,29 @@
+/** Longest side of the preview every describer looks at (the browser sends about this size anyway, D9). */
+export const PREVIEW_SIZE = 512;
+
+/** A decoded, EXIF-oriented photo, longest side at most PREVIEW_SIZE: packed 8-bit RGB. */
+export type Preview = { data: Uint8Array; width: number; height: number };
+
+/** What `/readyz` shows about the describer. */
+export type DescriberStatus = {
+  kind: "local" | "openai";
+  ready: boolean;
+  /** local: which model families are loaded; openai: the model name */
+  models: Record<string, boolean | string>;
+};
+
+/** Turns one photo into one short English sentence naming its main subject first. */
+export interface Describer {
+  readonly kind: "local" | "openai";
+  /** Loads models (idempotent). `describe` waits for it. */
+  start(): Promise<void>;
+  status(): DescriberStatus;
+  /** Resolves to the description (may be empty when nothing was recognised); rejects with a clear message. */
+  describe(preview: Preview): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A failure of the description service itself (not of the input): the route answers 502. */
+export class DescriberError extends Error {
+  override name = "DescriberError";
+}

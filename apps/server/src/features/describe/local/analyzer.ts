@@ -1,0 +1,130 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FaceSignal, ImageSignals, LabelScore } from "@photo-organizer/core";
+import { skyStatistics } from "@photo-organizer/core";
+import type * as TF from "@tensorflow/tfjs";
+import type { Config as HumanConfig } from "@vladmandic/human";
+import { fileSystemHandler, HUMAN_MODELS_DIR, Human, registerFileRouter, tf, WASM_DIR } from "./tfjs.ts";
+
+/** The ImageNet classifier's folder inside MODELS_DIR. */
+export const CLASSIFIER_FOLDER = "mobilenet_v1_0.75_224";
+export const CLASSIFIER_SIZE = 224;
+/** Blazeface also fires on flowers and patterns below this score. */
+export const FACE_MIN_SCORE = 0.8;
+const TOP_LABELS = 5;
+
+/** Pixels ready for the models: packed RGB, already oriented and resized by the caller. */
+export type PreparedPixels = {
+  /** the photo, longest side at most 512 px */
+  preview: { data: Uint8Array; width: number; height: number };
+  /** centre crop covering 224×224, for the classifier */
+  square: Uint8Array;
+};
+
+export type LoadedModels = { faces: boolean; classifier: boolean };
+
+export type Analyzer = {
+  models: LoadedModels;
+  analyze(pixels: PreparedPixels): Promise<ImageSignals>;
+};
+
+const humanConfig: Partial<HumanConfig> = {
+  backend: "wasm",
+  wasmPath: WASM_DIR,
+  modelBasePath: `${pathToFileURL(HUMAN_MODELS_DIR).href}/`,
+  debug: false,
+  async: false,
+  warmup: "none",
+  // Similar photos must never share results.
+  cacheSensitivity: 0,
+  filter: { enabled: false },
+  face: {
+    enabled: true,
+    detector: { rotation: false, maxDetected: 20, minConfidence: FACE_MIN_SCORE, return: false },
+    mesh: { enabled: false },
+    iris: { enabled: false },
+    description: { enabled: true },
+    emotion: { enabled: true, minConfidence: 0.3 },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+    attention: { enabled: false },
+  },
+  body: { enabled: false },
+  hand: { enabled: false },
+  object: { enabled: false },
+  gesture: { enabled: false },
+  segmentation: { enabled: false },
+} as Partial<HumanConfig>;
+
+/**
+ * Loads Human's face models and, when present in `modelsDir`, the ImageNet classifier. Runs inside a worker
+ * thread: every call is CPU-bound.
+ */
+export async function createAnalyzer(modelsDir: string): Promise<Analyzer> {
+  registerFileRouter();
+  const human = new Human(humanConfig);
+  await human.load();
+  await human.init();
+  const classifierJson = join(modelsDir, CLASSIFIER_FOLDER, "model.json");
+  let classifier: TF.LayersModel | null = null;
+  if (existsSync(classifierJson)) {
+    classifier = await tf.loadLayersModel(fileSystemHandler(classifierJson));
+  }
+  const models: LoadedModels = {
+    faces: Boolean(human.models.models.blazeface),
+    classifier: classifier !== null,
+  };
+
+  async function faces(preview: PreparedPixels["preview"]): Promise<FaceSignal[]> {
+    const input = tf.tensor3d(preview.data, [preview.height, preview.width, 3], "int32");
+    try {
+      const result = await human.detect(input as never);
+      const imageArea = preview.width * preview.height;
+      return result.face
+        .filter((f) => f.boxScore >= FACE_MIN_SCORE)
+        .map((f) => {
+          const top = [...(f.emotion ?? [])].sort((a, b) => b.score - a.score)[0];
+          return {
+            score: f.boxScore,
+            age: f.age ?? 0,
+            gender: f.gender === "female" || f.gender === "male" ? f.gender : "unknown",
+            emotion: top ? top.emotion : null,
+            area: (f.box[2] * f.box[3]) / imageArea,
+          };
+        });
+    } finally {
+      input.dispose();
+    }
+  }
+
+  async function labels(square: Uint8Array): Promise<LabelScore[]> {
+    if (!classifier) return [];
+    const model = classifier;
+    const output = tf.tidy(() => {
+      const pixels = tf.tensor4d(square, [1, CLASSIFIER_SIZE, CLASSIFIER_SIZE, 3], "int32");
+      const scaled = pixels.toFloat().div(127.5).sub(1);
+      return model.predict(scaled) as TF.Tensor;
+    });
+    const probabilities = (await output.data()) as Float32Array;
+    output.dispose();
+    return topScores(probabilities, TOP_LABELS);
+  }
+
+  return {
+    models,
+    async analyze(pixels) {
+      const { preview } = pixels;
+      return {
+        faces: await faces(preview),
+        labels: await labels(pixels.square),
+        sky: skyStatistics(preview.data, preview.width, preview.height),
+      };
+    },
+  };
+}
+
+function topScores(probabilities: Float32Array, count: number): LabelScore[] {
+  const all = Array.from(probabilities, (score, index) => ({ index, score }));
+  return all.sort((a, b) => b.score - a.score).slice(0, count);
+}

@@ -1,0 +1,104 @@
+import type { Category, CategoryName } from "../catalogue/category-names.ts";
+import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
+import type { FaceSignal, ImageSignals, LabelScore } from "./signals.ts";
+
+/**
+ * Turns what the local models saw into one English sentence naming the main subject first, e.g.
+ * "A golden retriever", "A smiling woman with a violin", "A seashore at sunset", "A cloudy grey sky".
+ * The category it is meant to land in is returned beside it so tests can check that `categorize` agrees.
+ *
+ * Thresholds were tuned on the dev photos with 2-fold cross-validation (see the server's describe README):
+ */
+export const DESCRIBE_TUNING = {
+  /** faces smaller than this share of the image are background people or false detections */
+  minFaceArea: 0.003,
+  /** how many of the classifier's best classes vote for a category */
+  votingLabels: 5,
+  /** below this summed probability the classifier has not recognised a subject */
+  subjectConfidence: 0.35,
+  /** an unrecognised photo whose upper third is at least this overcast is described as a cloudy sky */
+  overcastShare: 0.3,
+  /** warm (orange/red) share of the upper third that makes a landscape a sunset */
+  sunsetShare: 0.45,
+  /** a person "with" an object needs at least this much confidence in the object */
+  contextConfidence: 0.3,
+} as const;
+
+export type SignalDescription = { description: string; category: Category };
+
+const NUMBER_WORDS = ["", "one", "two", "three", "four", "five"];
+
+/** "a" or "an" for an English noun phrase (vowel sound by first letter, good enough for the vocabulary). */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+}
+
+function capitalise(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+function personNoun(face: FaceSignal): string {
+  if (face.age > 0 && face.age < 13) return "child";
+  if (face.gender === "female") return "woman";
+  if (face.gender === "male") return "man";
+  return "person";
+}
+
+/** "a smiling woman", "two people", "a group of six people". */
+export function peoplePhrase(faces: readonly FaceSignal[]): string {
+  const [only] = faces;
+  if (faces.length === 1 && only) {
+    const smiling = only.emotion === "happy" ? "smiling " : "";
+    return withArticle(`${smiling}${personNoun(only)}`);
+  }
+  const allChildren = faces.every((f) => f.age > 0 && f.age < 13);
+  const noun = allChildren ? "children" : "people";
+  if (faces.length < NUMBER_WORDS.length) return `${NUMBER_WORDS[faces.length]} ${noun}`;
+  return `a group of ${noun}`;
+}
+
+type CategoryVote = { category: CategoryName; score: number; best: LabelScore };
+
+/** Sums the classifier's best classes per category; the strongest category and its best class win. */
+export function voteCategories(labels: readonly LabelScore[]): CategoryVote[] {
+  const votes = new Map<CategoryName, CategoryVote>();
+  for (const label of labels.slice(0, DESCRIBE_TUNING.votingLabels)) {
+    const entry = IMAGENET_VOCABULARY[label.index];
+    if (!entry) continue;
+    const [, category] = entry;
+    const vote = votes.get(category);
+    if (vote) vote.score += label.score;
+    else votes.set(category, { category, score: label.score, best: label });
+  }
+  return [...votes.values()].sort((a, b) => b.score - a.score);
+}
+
+function phraseOf(label: LabelScore): string {
+  return IMAGENET_VOCABULARY[label.index]?.[0] ?? "object";
+}
+
+export function describeSignals(signals: ImageSignals): SignalDescription {
+  const tuning = DESCRIBE_TUNING;
+  const people = signals.faces.filter((f) => f.area >= tuning.minFaceArea);
+  const votes = voteCategories(signals.labels);
+  const top = votes[0];
+
+  if (people.length > 0) {
+    const subject = peoplePhrase(people);
+    const context = votes.find((v) => v.category !== "Fashion" && v.score >= tuning.contextConfidence);
+    const withWhat = context ? ` with ${withArticle(phraseOf(context.best))}` : "";
+    return { description: capitalise(`${subject}${withWhat}`), category: "People" };
+  }
+
+  const recognised = top !== undefined && top.score >= tuning.subjectConfidence;
+  if (!recognised && signals.sky.grey >= tuning.overcastShare) {
+    return { description: "A cloudy grey sky", category: "Weather" };
+  }
+  if (!top) return { description: "", category: "Unsorted" };
+
+  const subject = withArticle(phraseOf(top.best));
+  if (top.category === "Nature" && signals.sky.warm >= tuning.sunsetShare) {
+    return { description: capitalise(`${subject} at sunset`), category: "Nature" };
+  }
+  return { description: capitalise(subject), category: top.category };
+}

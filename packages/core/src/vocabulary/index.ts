@@ -1,0 +1,12 @@
+export type { SignalDescription } from "./describe-signals.ts";
+export {
+  DESCRIBE_TUNING,
+  describeSignals,
+  peoplePhrase,
+  voteCategories,
+  withArticle,
+} from "./describe-signals.ts";
+export type { ImageNetEntry } from "./imagenet-entry.ts";
+export { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
+export type { FaceSignal, ImageSignals, LabelScore, SkySignal } from "./signals.ts";
+export { skyStatistics } from "./sky.ts";
