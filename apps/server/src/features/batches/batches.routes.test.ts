@@ -1,22 +1,26 @@
 import { MESSAGES, PLANS, type PlanId } from "@photo-organizer/core";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, DATABASE_KINDS, type TestApp } from "../../../test/helper.ts";
 import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
 import { useSlot } from "./batches.service.ts";
 
 describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
+  // One app and database for the file (each test uses its own accounts): a fresh PGlite costs seconds.
   let t: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await buildTestApp({ db: kind });
   });
-  afterEach(async () => {
-    await t.close();
+  afterAll(async () => {
+    await t?.close();
   });
 
-  /** Signs in a fresh account and puts it on `plan` (the first ten accounts are VIP, D4). */
-  async function signInOnPlan(email: string, plan: PlanId) {
-    const cookie = await t.signIn({ email, name: email });
+  let accounts = 0;
+  /** Signs in a new account and puts it on `plan` (the first ten accounts are VIP, D4). */
+  async function signInOnPlan(label: string, plan: PlanId) {
+    accounts += 1;
+    const email = `${label}-${accounts}@example.com`;
+    const cookie = await t.signIn({ email, name: label });
     const [row] = await t.app.db.update(users).set({ plan }).where(eq(users.email, email)).returning();
     if (!row) throw new Error(`no account for ${email}`);
     return { cookie, id: row.id };
@@ -38,7 +42,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   });
 
   it("starts at zero for the current month", async () => {
-    const { cookie } = await signInOnPlan("free@example.com", "free");
+    const { cookie } = await signInOnPlan("free", "free");
     const res = await t.inject({ method: "GET", url: "/api/usage", headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const period = new Date().toISOString().slice(0, 7);
@@ -54,7 +58,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   });
 
   it("reserves a batch and counts it at once", async () => {
-    const { cookie } = await signInOnPlan("free@example.com", "free");
+    const { cookie } = await signInOnPlan("free", "free");
     const res = await reserve(cookie, 5);
     expect(res.statusCode).toBe(201);
     const body = res.json() as {
@@ -71,7 +75,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   });
 
   it("refuses a batch above the plan's batch cap with the cap named", async () => {
-    const { cookie } = await signInOnPlan("free@example.com", "free");
+    const { cookie } = await signInOnPlan("free", "free");
     const res = await reserve(cookie, PLANS.free.batchCap + 1);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: "batch_cap", message: MESSAGES.batchCap(20, "Free") });
@@ -79,7 +83,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   });
 
   it("refuses a batch that would pass the monthly limit with the spec's text, and adds nothing", async () => {
-    const { cookie } = await signInOnPlan("free@example.com", "free");
+    const { cookie } = await signInOnPlan("free", "free");
     expect((await reserve(cookie, 20)).statusCode).toBe(201);
     const res = await reserve(cookie, 6);
     expect(res.statusCode).toBe(403);
@@ -93,7 +97,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   });
 
   it("rejects counts that are not positive whole numbers", async () => {
-    const { cookie } = await signInOnPlan("free@example.com", "free");
+    const { cookie } = await signInOnPlan("free", "free");
     for (const count of [0, -1, 1.5, "3"]) {
       const res = await t.inject({
         method: "POST",
@@ -106,7 +110,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   });
 
   it("grants exactly the limit to 100 concurrent reservations", async () => {
-    const { cookie, id } = await signInOnPlan("busy@example.com", "free");
+    const { cookie, id } = await signInOnPlan("busy", "free");
     const results = await Promise.all(Array.from({ length: 100 }, () => reserve(cookie, 1)));
     const granted = results.filter((r) => r.statusCode === 201).length;
     const refused = results.filter((r) => r.statusCode === 403);
@@ -118,7 +122,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   });
 
   it("never over-grants 100 concurrent reservations of mixed sizes", async () => {
-    const { cookie, id } = await signInOnPlan("mixed@example.com", "pro");
+    const { cookie, id } = await signInOnPlan("mixed", "pro");
     // Pro: 10,000 a month, 100 per batch. 100 requests of 1..100 ask for 5,050 images; pre-use 6,000.
     await t.app.db
       .insert(monthlyUsage)
@@ -138,7 +142,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   });
 
   it("finishing gives back the unused slots once", async () => {
-    const { cookie, id } = await signInOnPlan("free@example.com", "free");
+    const { cookie, id } = await signInOnPlan("free", "free");
     const { batchId } = (await reserve(cookie, 10)).json() as { batchId: string };
     await useSlot(t.app.db, { batchId, userId: id });
     await useSlot(t.app.db, { batchId, userId: id });
@@ -153,8 +157,8 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   });
 
   it("does not let another account finish a batch", async () => {
-    const owner = await signInOnPlan("owner@example.com", "free");
-    const other = await signInOnPlan("other@example.com", "free");
+    const owner = await signInOnPlan("owner", "free");
+    const other = await signInOnPlan("other", "free");
     const { batchId } = (await reserve(owner.cookie, 4)).json() as { batchId: string };
     const res = await t.inject({
       method: "POST",
@@ -167,7 +171,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   });
 
   it("gives back the slots of an expired batch when the user comes back", async () => {
-    const { cookie, id } = await signInOnPlan("free@example.com", "free");
+    const { cookie, id } = await signInOnPlan("free", "free");
     const { batchId } = (await reserve(cookie, 8)).json() as { batchId: string };
     await useSlot(t.app.db, { batchId, userId: id });
     await t.app.db

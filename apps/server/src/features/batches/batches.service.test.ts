@@ -1,0 +1,176 @@
+import type { PlanId } from "@photo-organizer/core";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
+import type { Database } from "../../db/client.ts";
+import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
+import { getUsage, resetUsage } from "../usage/usage.service.ts";
+import {
+  assertSlotAvailable,
+  finishBatch,
+  releaseExpiredBatches,
+  reserveBatch,
+  SlotUnavailableError,
+  useSlot,
+} from "./batches.service.ts";
+
+const HOUR = 60 * 60 * 1000;
+
+describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  let accounts = 0;
+  async function newUser(plan: PlanId = "free") {
+    accounts += 1;
+    const [row] = await database.db
+      .insert(users)
+      .values({ issuer: "https://test", subject: `s${accounts}`, email: `u${accounts}@example.com`, plan })
+      .returning();
+    if (!row) throw new Error("no user");
+    return { id: row.id, plan };
+  }
+
+  async function newBatch(user: { id: string; plan: PlanId }, count: number, now = new Date()) {
+    const result = await reserveBatch(database.db, { user, count, ttlMs: HOUR, now });
+    if (!result.ok) throw new Error(result.message);
+    return result.batchId;
+  }
+
+  async function refusal(promise: Promise<unknown>) {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SlotUnavailableError);
+    return (error as SlotUnavailableError).code;
+  }
+
+  const usedOf = async (batchId: string) =>
+    (await database.db.select().from(batches).where(eq(batches.id, batchId)))[0]?.used;
+
+  it("hands out exactly the reserved slots, then refuses", async () => {
+    const user = await newUser();
+    const batchId = await newBatch(user, 2);
+    await assertSlotAvailable(database.db, { batchId, userId: user.id });
+    await useSlot(database.db, { batchId, userId: user.id });
+    await useSlot(database.db, { batchId, userId: user.id });
+    expect(await refusal(useSlot(database.db, { batchId, userId: user.id }))).toBe("batch_full");
+    expect(await refusal(assertSlotAvailable(database.db, { batchId, userId: user.id }))).toBe("batch_full");
+    expect(await usedOf(batchId)).toBe(2);
+  });
+
+  it("never hands out more slots than reserved under concurrency", async () => {
+    const user = await newUser();
+    const batchId = await newBatch(user, 5);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, () => useSlot(database.db, { batchId, userId: user.id })),
+    );
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
+    for (const o of outcomes.filter((o) => o.status === "rejected")) {
+      expect((o as PromiseRejectedResult).reason).toMatchObject({ code: "batch_full", statusCode: 409 });
+    }
+    expect(await usedOf(batchId)).toBe(5);
+  });
+
+  it("refuses another account's batch and unknown batches as not found", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const batchId = await newBatch(owner, 3);
+    const notFound = await refusal(useSlot(database.db, { batchId, userId: other.id }));
+    expect(notFound).toBe("batch_not_found");
+    expect(await refusal(useSlot(database.db, { batchId: crypto.randomUUID(), userId: owner.id }))).toBe(
+      "batch_not_found",
+    );
+    expect(await usedOf(batchId)).toBe(0);
+  });
+
+  it("refuses slots of finished and expired batches", async () => {
+    const user = await newUser();
+    const finished = await newBatch(user, 3);
+    await finishBatch(database.db, { user, batchId: finished });
+    expect(await refusal(useSlot(database.db, { batchId: finished, userId: user.id }))).toBe("batch_closed");
+
+    const t0 = new Date();
+    const expiring = await newBatch(user, 3, t0);
+    const later = new Date(t0.getTime() + HOUR + 1);
+    expect(await refusal(useSlot(database.db, { batchId: expiring, userId: user.id }, later))).toBe(
+      "batch_expired",
+    );
+    expect(
+      await refusal(assertSlotAvailable(database.db, { batchId: expiring, userId: user.id }, later)),
+    ).toBe("batch_expired");
+    await releaseExpiredBatches(database.db, { now: later, userId: user.id });
+    expect(await refusal(useSlot(database.db, { batchId: expiring, userId: user.id }))).toBe("batch_expired");
+  });
+
+  it("the sweep gives back every user's expired slots exactly once", async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const t0 = new Date();
+    const batchA = await newBatch(a, 10, t0);
+    const batchB = await newBatch(b, 4, t0);
+    await useSlot(database.db, { batchId: batchA, userId: a.id }, t0);
+    await useSlot(database.db, { batchId: batchA, userId: a.id }, t0);
+    const later = new Date(t0.getTime() + HOUR);
+    const [first, second] = await Promise.all([
+      releaseExpiredBatches(database.db, { now: later }),
+      releaseExpiredBatches(database.db, { now: later }),
+    ]);
+    // Other tests' batches may expire too; ours are released by exactly one of the two sweeps.
+    expect((first?.released ?? 0) + (second?.released ?? 0)).toBeGreaterThanOrEqual(8 + 4);
+    expect((await getUsage(database.db, a, later)).count).toBe(2);
+    expect((await getUsage(database.db, b, later)).count).toBe(0);
+    expect((await releaseExpiredBatches(database.db, { now: later })).released).toBe(0);
+  });
+
+  it("gives slots back to the month they were reserved in", async () => {
+    const user = await newUser();
+    const lastDayOfMonth = new Date(Date.UTC(2026, 0, 31, 23, 30));
+    const batchId = await newBatch(user, 6, lastDayOfMonth);
+    const nextMonth = new Date(Date.UTC(2026, 1, 1, 0, 10));
+    const finished = await finishBatch(database.db, { user, batchId, now: nextMonth });
+    expect(finished.released).toBe(6);
+    expect(finished.usage).toMatchObject({ period: "2026-02", count: 0 });
+    const rows = await database.db
+      .select()
+      .from(monthlyUsage)
+      .where(and(eq(monthlyUsage.userId, user.id), eq(monthlyUsage.period, "2026-01")));
+    expect(rows[0]?.count).toBe(0);
+  });
+
+  it("a reset keeps the slots a running batch still holds, so the limit holds", async () => {
+    const user = await newUser();
+    const done = await newBatch(user, 10);
+    for (let i = 0; i < 10; i++) await useSlot(database.db, { batchId: done, userId: user.id });
+    await finishBatch(database.db, { user, batchId: done });
+    const running = await newBatch(user, 8);
+    await useSlot(database.db, { batchId: running, userId: user.id });
+    expect((await getUsage(database.db, user)).count).toBe(18);
+
+    const afterReset = await resetUsage(database.db, user);
+    expect(afterReset.count).toBe(7);
+    await useSlot(database.db, { batchId: running, userId: user.id });
+    const finished = await finishBatch(database.db, { user, batchId: running });
+    expect(finished).toMatchObject({ released: 6, usage: { count: 1 } });
+  });
+
+  it("refuses before reserving when the plan's limit or cap would be passed", async () => {
+    const user = await newUser("free");
+    expect(await reserveBatch(database.db, { user, count: 21, ttlMs: HOUR })).toMatchObject({
+      ok: false,
+      code: "batch_cap",
+    });
+    await newBatch(user, 20);
+    expect(await reserveBatch(database.db, { user, count: 6, ttlMs: HOUR })).toMatchObject({
+      ok: false,
+      code: "limit_reached",
+    });
+    expect((await getUsage(database.db, user)).count).toBe(20);
+  });
+});
