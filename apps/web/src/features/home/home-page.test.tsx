@@ -1,0 +1,49 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, renderRoute, stubFetch } from "@/testing/render-route";
+import { HomePage } from "./home-page";
+
+describe("HomePage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function setup() {
+    stubFetch({
+      "GET /api/stats": () => json({ activeUsers: 1234, imagesProcessed: 1_000_042, rating: 4.9 }),
+    });
+    renderRoute(
+      <HomePage
+        renderNewsletter={({ showAdminControls }) => <p>{`admin controls: ${showAdminControls}`}</p>}
+      />,
+    );
+  }
+
+  it("toggles the newsletter admin flag with three clicks on the heading", async () => {
+    setup();
+    const user = userEvent.setup();
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(screen.getByText("admin controls: false")).toBeInTheDocument();
+    await user.click(heading);
+    await user.click(heading);
+    expect(screen.getByText("admin controls: false")).toBeInTheDocument();
+    await user.click(heading);
+    expect(screen.getByText("admin controls: true")).toBeInTheDocument();
+    await user.tripleClick(heading);
+    expect(screen.getByText("admin controls: false")).toBeInTheDocument();
+  });
+
+  it("shows the statistics from the server with the 4.9/5 rating", async () => {
+    // With reduced motion the count-up lands on the figures at once.
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce") }));
+    setup();
+    expect(await screen.findByText("4.9/5")).toBeInTheDocument();
+    expect(await screen.findByText("1,234+")).toBeInTheDocument();
+    expect(screen.getByText("1,000,042+")).toBeInTheDocument();
+  });
+
+  it("shows the three Quick Start steps in order", () => {
+    setup();
+    const steps = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(steps).toEqual(["Upload", "Analyze", "Download ZIP"]);
+  });
+});

@@ -1,0 +1,72 @@
+import { MESSAGES } from "@photo-organizer/core";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, renderRoute, stubFetch, testUser } from "@/testing/render-route";
+import type { Usage } from "./api/get-usage";
+import { UsagePage } from "./usage-page";
+
+const usage = (count: number, overrides: Partial<Usage> = {}): Usage => ({
+  plan: "free",
+  period: "2026-11",
+  count,
+  limit: 25,
+  remaining: Math.max(0, 25 - count),
+  percent: Math.floor((count * 100) / 25),
+  batchCap: 20,
+  ...overrides,
+});
+
+async function renderUsage(answer: Usage) {
+  stubFetch({ "GET /api/usage": () => json(answer) });
+  const view = renderRoute(<UsagePage />, { path: "/usage", user: testUser(), otherPaths: ["/pricing"] });
+  await screen.findByText(MESSAGES.currentPlan("Free"));
+  return view;
+}
+
+describe("UsagePage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the plan, count, percentage, period and history rows", async () => {
+    await renderUsage(usage(5));
+    expect(screen.getByRole("heading", { level: 1, name: MESSAGES.usageHeading })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.usageCount(5, 25))).toBeInTheDocument();
+    expect(screen.getByText("20%")).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.usageResets("2026-11"))).toBeInTheDocument();
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows.map((r) => r.textContent)).toEqual([
+      `${MESSAGES.usageRowTotal}5`,
+      `${MESSAGES.usageRowLimit}25`,
+      `${MESSAGES.usageRowRemaining}20`,
+    ]);
+    expect(screen.queryByText(MESSAGES.usageWarning)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [19, false, false, 76],
+    [20, true, false, 80],
+    [22, true, false, 88],
+    [23, true, true, 92],
+    [25, true, true, 100],
+    [30, true, true, 100],
+  ])("at %i of 25: warning %s, red bar %s, bar at %i%%", async (count, warning, red, bar) => {
+    await renderUsage(usage(count));
+    const progress = screen.getByRole("progressbar", { name: MESSAGES.usageHeading });
+    expect(progress).toHaveAttribute("aria-valuenow", String(bar));
+    expect(progress.hasAttribute("data-danger")).toBe(red);
+    expect(screen.queryByText(MESSAGES.usageWarning) !== null).toBe(warning);
+  });
+
+  it("links the warning's Upgrade Plan to /pricing", async () => {
+    const { router } = await renderUsage(usage(21));
+    await userEvent.click(screen.getByRole("link", { name: MESSAGES.upgradePlan }));
+    expect(router.state.location.pathname).toBe("/pricing");
+  });
+
+  it("shows VIP for the enterprise plan", async () => {
+    stubFetch({ "GET /api/usage": () => json(usage(10, { plan: "enterprise", limit: 100_000 })) });
+    renderRoute(<UsagePage />, { path: "/usage", user: testUser() });
+    expect(await screen.findByText(MESSAGES.currentPlan("VIP"))).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.usageCount(10, 100_000))).toBeInTheDocument();
+  });
+});
