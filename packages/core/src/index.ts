@@ -1,5 +1,24 @@
 /** Public API of @photo-organizer/core: the product's rules and texts as pure functions and data. */
 
+export { CATALOGUE, type CatalogueEntry } from "./catalogue/catalogue.ts";
+export {
+  COLOUR_KEYWORDS,
+  categorize,
+  findCategoryKeywords,
+  matchCategories,
+  opensWithPeople,
+} from "./catalogue/categorize.ts";
+export {
+  CATEGORY_NAMES,
+  type Category,
+  type CategoryName,
+  isCategory,
+  isCategoryName,
+  UNSORTED,
+} from "./catalogue/category-names.ts";
+export { singularForms, tokenize } from "./catalogue/keyword-match.ts";
+export { CATEGORY_PRIORITY, PEOPLE_OPENING } from "./catalogue/tie-break.ts";
+
 export {
   checkImageFile,
   type FileCheck,

