@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { categorize } from "../catalogue/categorize.ts";
+import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
+import { describeSignals, peoplePhrase, withArticle } from "./describe-signals.ts";
+import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
+import type { FaceSignal, ImageSignals, SkySignal } from "./signals.ts";
+
+const plainSky: SkySignal = { blue: 0, grey: 0, warm: 0, brightness: 0.5, overallBrightness: 0.5 };
+const face = (overrides: Partial<FaceSignal> = {}): FaceSignal => ({
+  score: 0.95,
+  age: 34,
+  gender: "female",
+  emotion: "neutral",
+  area: 0.05,
+  ...overrides,
+});
+const index = (phrase: string) => IMAGENET_VOCABULARY.findIndex(([p]) => p === phrase);
+const signals = (overrides: Partial<ImageSignals>): ImageSignals => ({
+  faces: [],
+  labels: [],
+  sky: plainSky,
+  ...overrides,
+});
+
+describe("the ImageNet vocabulary", () => {
+  it("covers all 1000 classes, each with a phrase and a catalogue category", () => {
+    expect(IMAGENET_VOCABULARY).toHaveLength(1000);
+    for (const [phrase, category] of IMAGENET_VOCABULARY) {
+      expect(phrase.trim()).not.toBe("");
+      expect(CATEGORY_NAMES).toContain(category);
+    }
+  });
+
+  it("files every class's description where the vocabulary says (the catalogue and vocabulary fit)", () => {
+    const disagreements = IMAGENET_VOCABULARY.flatMap(([phrase, category], i) => {
+      const description = describeSignals(signals({ labels: [{ index: i, score: 0.9 }] })).description;
+      const got = categorize(description);
+      return got === category ? [] : [`${i} ${phrase}: ${description} → ${got}, vocabulary says ${category}`];
+    });
+    expect(disagreements).toEqual([]);
+  });
+});
+
+describe("describeSignals", () => {
+  it.each([
+    [signals({ labels: [{ index: 207, score: 0.8 }] }), "A golden retriever", "Animals"],
+    [signals({ faces: [face({ emotion: "happy" })] }), "A smiling woman", "People"],
+    [signals({ faces: [face(), face({ gender: "male" })] }), "Two people", "People"],
+    [signals({ faces: [face({ age: 6 }), face({ age: 8 })] }), "Two children", "People"],
+    [signals({ faces: Array.from({ length: 7 }, () => face()) }), "A group of people", "People"],
+    [
+      signals({ faces: [face({ gender: "male" })], labels: [{ index: 889, score: 0.7 }] }),
+      "A man with a violin",
+      "People",
+    ],
+    [
+      signals({ labels: [{ index: 978, score: 0.8 }], sky: { ...plainSky, warm: 0.7 } }),
+      "A seashore at sunset",
+      "Nature",
+    ],
+    [
+      signals({ labels: [{ index: 978, score: 0.2 }], sky: { ...plainSky, grey: 0.6 } }),
+      "A cloudy grey sky",
+      "Weather",
+    ],
+  ])("%#: describes %j as %s", (input, description, category) => {
+    const result = describeSignals(input);
+    expect(result.description).toBe(description);
+    expect(categorize(result.description)).toBe(category);
+  });
+
+  it("ignores tiny faces (background people, false detections)", () => {
+    const result = describeSignals(
+      signals({ faces: [face({ area: 0.0005 })], labels: [{ index: 985, score: 0.9 }] }),
+    );
+    expect(result.description).toBe("A daisy");
+  });
+
+  it("lets several classes of one category outvote a single stronger class", () => {
+    const daisy = index("daisy");
+    const bee = index("bee");
+    const labels = [
+      { index: bee, score: 0.4 },
+      { index: daisy, score: 0.3 },
+      { index: index("rose hip"), score: 0.2 },
+    ];
+    expect(categorize(describeSignals(signals({ labels })).description)).toBe("Plants");
+  });
+
+  it("says nothing when it recognised nothing", () => {
+    expect(describeSignals(signals({})).description).toBe("");
+  });
+});
+
+describe("phrases", () => {
+  it("chooses the article by the first letter", () => {
+    expect(withArticle("owl")).toBe("an owl");
+    expect(withArticle("dog")).toBe("a dog");
+  });
+  it("counts people in words", () => {
+    expect(peoplePhrase([face({ gender: "unknown" })])).toBe("a person");
+    expect(peoplePhrase([face(), face(), face()])).toBe("three people");
+  });
+});
