@@ -135,7 +135,12 @@ export function useOrganize(plan: PlanId | null) {
     abortRef.current = controller;
     setPhase("processing");
     setProgress(null);
-    const previews = new PreviewPool(previewPoolSize(navigator.hardwareConcurrency));
+    // Workers start with the first photo, not before the reservation is granted.
+    let previews: PreviewPool | null = null;
+    const previewPool = () => {
+      previews ??= new PreviewPool(previewPoolSize(navigator.hardwareConcurrency));
+      return previews;
+    };
     try {
       const result = await organizeBatch(
         selected,
@@ -143,7 +148,7 @@ export function useOrganize(plan: PlanId | null) {
           reserve: reserveBatch,
           finish: finishBatch,
           analyze: async (file, batchId, signal) => {
-            const preview = await previews.preview(file, signal);
+            const preview = await previewPool().preview(file, signal);
             const analysis = await analyzeImage({ base64Image: preview.base64, batchId }, signal);
             if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
             return { description: analysis.description, category: analysis.category };
@@ -161,7 +166,7 @@ export function useOrganize(plan: PlanId | null) {
       );
       if (result === "downloaded") setFiles([]);
     } finally {
-      previews.close();
+      (previews as PreviewPool | null)?.close();
       abortRef.current = null;
       setPhase("idle");
       setProgress(null);

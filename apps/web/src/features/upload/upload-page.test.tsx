@@ -1,0 +1,113 @@
+import { MESSAGES, PLANS } from "@photo-organizer/core";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, renderRoute, stubFetch, testUser, toastTexts } from "@/testing/render-route";
+import { UploadPage } from "./upload-page";
+
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
+const jpeg = (name: string) => new File([new Uint8Array(JPEG_HEAD)], name, { type: "image/jpeg" });
+
+function stubObjectUrls() {
+  const created: string[] = [];
+  const revoked: string[] = [];
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => {
+        const url = `blob:test/${created.length}`;
+        created.push(url);
+        return url;
+      }),
+      revokeObjectURL: vi.fn((url: string) => revoked.push(url)),
+    }),
+  );
+  return { created, revoked };
+}
+
+const input = () => screen.getByTestId("upload-input") as HTMLInputElement;
+
+describe("UploadPage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks signed-out visitors to sign up, and refuses their files", async () => {
+    stubFetch({});
+    renderRoute(<UploadPage />, { path: "/upload", user: null });
+    expect(screen.getByRole("heading", { level: 1, name: MESSAGES.uploadHeading })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.uploadSignUpPrompt)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: MESSAGES.signUp })).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("link", { name: MESSAGES.logIn })).toHaveAttribute(
+      "href",
+      "/login?returnTo=%2Fupload",
+    );
+    fireEvent.change(input(), { target: { files: [jpeg("a.jpg")] } });
+    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.signUpToUpload));
+    expect(screen.queryByText(MESSAGES.filesSelected(1))).not.toBeInTheDocument();
+  });
+
+  it("lists accepted files with thumbnails, toasts each rejection, and removes or clears files", async () => {
+    stubFetch({});
+    const urls = stubObjectUrls();
+    renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan: "free" }) });
+    expect(screen.getByText(MESSAGES.uploadNote)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.batchCap(PLANS.free.batchCap, "Free"))).toBeInTheDocument();
+    const organize = screen.getByRole("button", { name: MESSAGES.organizePhotos });
+    expect(organize).toBeDisabled();
+    for (const title of MESSAGES.uploadFeatureCards) expect(screen.getByText(title)).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: MESSAGES.howItWorks }).nextElementSibling?.children,
+    ).toHaveLength(5);
+
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input(), [jpeg("a.jpg"), new File(["hello"], "notes.jpg"), jpeg("b.jpg")]);
+    await screen.findByText(MESSAGES.filesSelected(2));
+    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.fileNotJpegOrPng("notes.jpg")));
+    expect(organize).toBeEnabled();
+    expect(urls.created).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: "Remove a.jpg" }));
+    await screen.findByText(MESSAGES.filesSelected(1));
+    expect(urls.revoked).toContain(urls.created[0]);
+    await user.click(screen.getByRole("button", { name: "Clear all" }));
+    await waitFor(() => expect(organize).toBeDisabled());
+    expect(urls.revoked).toHaveLength(2);
+  });
+
+  it("keeps the first files up to the plan's batch cap and says how many were left out", async () => {
+    stubFetch({});
+    stubObjectUrls();
+    renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan: "free" }) });
+    const cap = PLANS.free.batchCap;
+    const files = Array.from({ length: cap + 3 }, (_, i) => jpeg(`p${i}.jpg`));
+    fireEvent.change(input(), { target: { files } });
+    await screen.findByText(MESSAGES.filesSelected(cap));
+    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.batchCapDropped(3, cap)));
+    expect(screen.getByText(`p${cap - 1}.jpg`)).toBeInTheDocument();
+    expect(screen.queryByText(`p${cap}.jpg`)).not.toBeInTheDocument();
+  });
+
+  it("shows only the limit toast, with Upgrade Plan, when the month's quota is used up", async () => {
+    const fetchMock = stubFetch({
+      "POST /api/batches": () => json({ message: MESSAGES.limitReached(25), code: "limit_reached" }, 403),
+    });
+    stubObjectUrls();
+    const { router } = renderRoute(<UploadPage />, {
+      path: "/upload",
+      user: testUser({ plan: "free" }),
+      otherPaths: ["/pricing"],
+    });
+    fireEvent.change(input(), { target: { files: [jpeg("a.jpg")] } });
+    await screen.findByText(MESSAGES.filesSelected(1));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: MESSAGES.organizePhotos }));
+    await waitFor(() =>
+      expect(toastTexts().join()).toContain(MESSAGES.limitReached(PLANS.free.monthlyLimit)),
+    );
+    const limitToast = toastTexts().find((t) => t.includes(MESSAGES.limitReached(PLANS.free.monthlyLimit)));
+    expect(limitToast).toContain(MESSAGES.limitReachedDescription);
+    expect(toastTexts().join()).not.toContain(MESSAGES.processingStarted(1));
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).not.toContain("/api/analyze-image");
+    fireEvent.click(screen.getByRole("button", { name: MESSAGES.upgradePlan }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pricing"));
+  });
+});
