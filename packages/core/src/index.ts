@@ -20,6 +20,17 @@ export { singularForms, tokenize } from "./catalogue/keyword-match.ts";
 export { CATEGORY_PRIORITY, PEOPLE_OPENING } from "./catalogue/tie-break.ts";
 
 export {
+  type CategorizationScore,
+  type Confusion,
+  formatCategorizationReport,
+  type GroupScore,
+  type LabelRow,
+  parseDescriptions,
+  parseLabels,
+  scoreCategorization,
+} from "./evaluation/categorization-score.ts";
+export { parseCsv, parseCsvRecords } from "./evaluation/csv-parse.ts";
+export {
   checkImageFile,
   type FileCheck,
   type FileCheckInput,

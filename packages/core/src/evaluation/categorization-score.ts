@@ -1,0 +1,187 @@
+import { parseCsvRecords } from "./csv-parse.ts";
+
+/**
+ * Scoring for `npm run eval:categorize`: how often categorising a photo's description gives the category a
+ * person gave the photo. A prediction is right when it equals the label's `category` or one of its
+ * `alternatives` (photos/README.md).
+ */
+
+export interface LabelRow {
+  readonly file: string;
+  readonly category: string;
+  readonly alternatives: readonly string[];
+  readonly set: string;
+}
+
+/** Reads a labels.csv (`file,category,alternatives,source_label,set,origin`; alternatives `;`-separated). */
+export function parseLabels(csv: string): LabelRow[] {
+  return parseCsvRecords(csv).map((record, i) => {
+    const file = record.file ?? "";
+    const category = record.category ?? "";
+    if (file === "" || category === "")
+      throw new Error(`labels.csv row ${i + 2}: file and category are required`);
+    const alternatives = (record.alternatives ?? "")
+      .split(";")
+      .map((name) => name.trim())
+      .filter((name) => name !== "");
+    return { file, category, alternatives, set: record.set ?? "" };
+  });
+}
+
+/** Reads JSONL lines `{"file": "...", "description": "..."}` into a map from file to description. */
+export function parseDescriptions(jsonl: string): Map<string, string> {
+  const descriptions = new Map<string, string>();
+  jsonl.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new Error(`descriptions line ${i + 1}: not JSON`);
+    }
+    const { file, description } = (value ?? {}) as { file?: unknown; description?: unknown };
+    if (typeof file !== "string" || typeof description !== "string") {
+      throw new Error(`descriptions line ${i + 1}: needs string fields "file" and "description"`);
+    }
+    descriptions.set(file, description);
+  });
+  return descriptions;
+}
+
+export interface GroupScore {
+  readonly name: string;
+  readonly total: number;
+  readonly correct: number;
+  readonly accuracy: number;
+}
+
+export interface Confusion {
+  readonly expected: string;
+  readonly predicted: string;
+  readonly count: number;
+  /** Up to three examples: file and description. */
+  readonly examples: ReadonlyArray<{ file: string; description: string }>;
+}
+
+export interface CategorizationScore {
+  readonly total: number;
+  readonly correct: number;
+  readonly accuracy: number;
+  readonly perCategory: readonly GroupScore[];
+  readonly perSet: readonly GroupScore[];
+  /** Wrong predictions grouped by (expected category, prediction), most frequent first. */
+  readonly confusions: readonly Confusion[];
+  /** Labelled files without a description: not scored. */
+  readonly missing: readonly string[];
+}
+
+const ratio = (correct: number, total: number) => (total === 0 ? 0 : correct / total);
+
+function tally(groups: Map<string, { total: number; correct: number }>, name: string, right: boolean): void {
+  const group = groups.get(name) ?? { total: 0, correct: 0 };
+  group.total += 1;
+  if (right) group.correct += 1;
+  groups.set(name, group);
+}
+
+function groupScores(groups: Map<string, { total: number; correct: number }>): GroupScore[] {
+  return [...groups.entries()]
+    .map(([name, { total, correct }]) => ({ name, total, correct, accuracy: ratio(correct, total) }))
+    .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
+}
+
+export const MAX_CONFUSION_EXAMPLES = 3;
+
+export function scoreCategorization({
+  labels,
+  descriptions,
+  categorize,
+}: {
+  labels: readonly LabelRow[];
+  descriptions: ReadonlyMap<string, string>;
+  categorize: (description: string) => string;
+}): CategorizationScore {
+  const perCategory = new Map<string, { total: number; correct: number }>();
+  const perSet = new Map<string, { total: number; correct: number }>();
+  const confusions = new Map<
+    string,
+    {
+      expected: string;
+      predicted: string;
+      count: number;
+      examples: Array<{ file: string; description: string }>;
+    }
+  >();
+  const missing: string[] = [];
+  let total = 0;
+  let correct = 0;
+
+  for (const label of labels) {
+    const description = descriptions.get(label.file);
+    if (description === undefined) {
+      missing.push(label.file);
+      continue;
+    }
+    const predicted = categorize(description);
+    const right = predicted === label.category || label.alternatives.includes(predicted);
+    total += 1;
+    if (right) correct += 1;
+    tally(perCategory, label.category, right);
+    tally(perSet, label.set, right);
+    if (!right) {
+      const key = `${label.category}\u0000${predicted}`;
+      const confusion = confusions.get(key) ?? {
+        expected: label.category,
+        predicted,
+        count: 0,
+        examples: [],
+      };
+      confusion.count += 1;
+      if (confusion.examples.length < MAX_CONFUSION_EXAMPLES)
+        confusion.examples.push({ file: label.file, description });
+      confusions.set(key, confusion);
+    }
+  }
+
+  return {
+    total,
+    correct,
+    accuracy: ratio(correct, total),
+    perCategory: groupScores(perCategory),
+    perSet: groupScores(perSet),
+    confusions: [...confusions.values()].sort(
+      (a, b) =>
+        b.count - a.count || a.expected.localeCompare(b.expected) || a.predicted.localeCompare(b.predicted),
+    ),
+    missing,
+  };
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+function groupLines(groups: readonly GroupScore[]): string[] {
+  const width = Math.max(0, ...groups.map((group) => group.name.length));
+  return groups.map(
+    (group) =>
+      `  ${group.name.padEnd(width)}  ${percent(group.accuracy).padStart(6)}  (${group.correct}/${group.total})`,
+  );
+}
+
+/** The report `npm run eval:categorize` prints. */
+export function formatCategorizationReport(score: CategorizationScore): string {
+  const lines = [
+    `Accuracy: ${percent(score.accuracy)} (${score.correct}/${score.total} photos right; right = category or an alternative)`,
+  ];
+  if (score.missing.length > 0) lines.push(`Not scored (no description): ${score.missing.length}`);
+  lines.push("", "Per category:", ...groupLines(score.perCategory));
+  if (score.perSet.length > 1 || score.perSet[0]?.name !== "")
+    lines.push("", "Per set:", ...groupLines(score.perSet));
+  lines.push("", "Confusions (expected → predicted):");
+  if (score.confusions.length === 0) lines.push("  none");
+  for (const confusion of score.confusions) {
+    lines.push(`  ${confusion.expected} → ${confusion.predicted}: ${confusion.count}`);
+    for (const example of confusion.examples)
+      lines.push(`      ${example.file}: ${JSON.stringify(example.description)}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
