@@ -127,6 +127,10 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     expect((await getUsage(database.db, a, later)).count).toBe(2);
     expect((await getUsage(database.db, b, later)).count).toBe(0);
     expect((await releaseExpiredBatches(database.db, { now: later })).released).toBe(0);
+    for (const id of [batchA, batchB]) {
+      const [row] = await database.db.select().from(batches).where(eq(batches.id, id));
+      expect(row?.status).toBe("expired");
+    }
   });
 
   it("gives slots back to the month they were reserved in", async () => {

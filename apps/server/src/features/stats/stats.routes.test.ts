@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+
+describe("GET /api/stats and GET /api/config", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ db: "pglite", env: { CHECKOUT_URL_PRO: "https://pay.example/pro" } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("shows the spec's figures on an empty database by default (D13)", async () => {
+    const res = await t.inject({ method: "GET", url: "/api/stats" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ activeUsers: 15, imagesProcessed: 1_000_000, rating: 4.9 });
+  });
+
+  it("gives the checkout URLs from configuration, null when unset (D14)", async () => {
+    const res = await t.inject({ method: "GET", url: "/api/config" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ checkoutUrls: { pro: "https://pay.example/pro", vip: null } });
+  });
+});

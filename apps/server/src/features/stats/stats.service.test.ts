@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { reserveBatch, useSlot } from "../batches/batches.service.ts";
+import { getStats } from "./stats.service.ts";
+
+describe.each(DATABASE_KINDS)("statistics card figures (%s)", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const addAccount = async (n: number) => {
+    const [row] = await database.db
+      .insert(users)
+      .values({ issuer: "https://test", subject: `s${n}`, email: `u${n}@example.com`, plan: "free" })
+      .returning();
+    if (!row) throw new Error("no user");
+    return { id: row.id, plan: row.plan };
+  };
+
+  it("adds real accounts and analysed images to the baselines, and caps active users at 2000", async () => {
+    const settings = { baseUsers: 100, baseImages: 5000, rating: 4.5 };
+    expect(await getStats(database.db, settings)).toEqual({
+      activeUsers: 100,
+      imagesProcessed: 5000,
+      rating: 4.5,
+    });
+
+    const owner = await addAccount(1);
+    await addAccount(2);
+    const batch = await reserveBatch(database.db, { user: owner, count: 5, ttlMs: 60_000 });
+    if (!batch.ok) throw new Error(batch.message);
+    // Reserved slots are not processed images; only the three analysed ones count.
+    for (let i = 0; i < 3; i++) await useSlot(database.db, { batchId: batch.batchId, userId: owner.id });
+
+    expect(await getStats(database.db, settings)).toEqual({
+      activeUsers: 102,
+      imagesProcessed: 5003,
+      rating: 4.5,
+    });
+    expect((await getStats(database.db, { ...settings, baseUsers: 1997 })).activeUsers).toBe(1999);
+    expect((await getStats(database.db, { ...settings, baseUsers: 1998 })).activeUsers).toBe(2000);
+    expect((await getStats(database.db, { ...settings, baseUsers: 5000 })).activeUsers).toBe(2000);
+  });
+});
