@@ -113,9 +113,9 @@ describe("nameFromDescription (rules 1-5 together)", () => {
           expect(name.startsWith("_") || name.endsWith("_")).toBe(false);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 200 },
     );
-  });
+  }, 30_000);
 });
 
 describe("rule 6: fileExtension", () => {

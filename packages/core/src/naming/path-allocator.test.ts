@@ -65,9 +65,9 @@ describe("createPathAllocator", () => {
         const allocated = allocateAll(paths).map((p) => p.toLowerCase());
         expect(new Set(allocated).size).toBe(allocated.length);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+  }, 30_000);
 
   it("keeps the folder and extension and never makes a name longer than 40 characters", () => {
     fc.assert(
@@ -83,7 +83,7 @@ describe("createPathAllocator", () => {
           expect(file.slice(name.length)).toBe(original.slice(original.length - (file.length - name.length)));
         });
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
-  });
+  }, 30_000);
 });

@@ -36,7 +36,7 @@ describe("canReserve", () => {
         },
       ),
     );
-  });
+  }, 30_000);
 });
 
 describe("decideBatch", () => {
@@ -88,7 +88,7 @@ describe("decideBatch", () => {
         },
       ),
     );
-  });
+  }, 30_000);
 });
 
 describe("applyBatchCap", () => {

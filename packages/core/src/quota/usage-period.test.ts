@@ -26,7 +26,7 @@ describe("usagePeriod (UTC calendar month)", () => {
         (d) => isUsagePeriod(usagePeriod(d)),
       ),
     );
-  });
+  }, 30_000);
 });
 
 describe("isUsagePeriod", () => {

@@ -63,5 +63,5 @@ describe("summarizeUsage on the free plan (limit 25)", () => {
         expect(s.isWarning && s.isAtLimit).toBe(false);
       }),
     );
-  });
+  }, 30_000);
 });
