@@ -6,7 +6,7 @@ export const CONTACT_COPY = {
   formHeading: "Send us a message",
   detailsHeading: "Other ways to reach us",
   responseTitle: "Response time",
-  responseText: "We answer within two business days.",
+  responseText: "Every message is read by a person and answered by email.",
   helpTitle: "Help Center",
   helpText: "Answers to the most common questions.",
   helpLink: "Visit the Help Center",

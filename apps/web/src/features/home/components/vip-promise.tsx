@@ -14,6 +14,7 @@ export function VipPromise() {
       aria-labelledby="vip-promise"
       className="relative overflow-hidden rounded-2xl bg-brand-gradient p-8 text-white shadow-lift sm:p-10"
     >
+      <div className="pointer-events-none absolute inset-0 dark:bg-black/40" aria-hidden />
       <Crown className="absolute -right-6 -bottom-6 size-40 opacity-15" aria-hidden />
       <div className="relative max-w-2xl space-y-4">
         <Badge className="border-white/30 bg-white/15 text-white">{COPY.vipBadge}</Badge>
@@ -23,7 +24,7 @@ export function VipPromise() {
         <p className="text-white/90">
           {COPY.vipText(formatCount(vip.monthlyLimit), formatCount(vip.batchCap), `$${vip.priceUsd}`)}
         </p>
-        <Button asChild size="lg" className="bg-white text-primary hover:bg-white/90">
+        <Button asChild size="lg" className="bg-white text-indigo-700 hover:bg-white/90">
           <Link to={paths.signup.getHref()}>{COPY.vipCta}</Link>
         </Button>
       </div>

@@ -138,7 +138,7 @@ export function NewsletterForm() {
             setEmail(e.target.value);
             if (error) setError(null);
           }}
-          className="h-11 flex-1"
+          className="h-11 sm:flex-1"
         />
         <Button type="submit" variant="brand" size="lg" className="h-11" disabled={submitting}>
           {submitting ? COPY.submitting : COPY.submit}
