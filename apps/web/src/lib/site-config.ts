@@ -2,15 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiGet } from "./api-client";
 
 /**
- * Public settings the server may expose at `GET /api/config` (D14 checkout links, the donation link).
- * Every field is optional: without a value the pages fall back (checkout → /contact).
+ * Public settings the server may expose at `GET /api/config` (D14 checkout links, the donation and extension
+ * store links). Every field is optional: without a value the pages fall back (checkout → /contact, the extension
+ * button → a Chrome Web Store search for the product).
  */
 export type SiteConfig = {
   checkoutUrls: Partial<Record<"pro" | "vip", string>>;
   donationUrl: string | undefined;
+  /** The extension's page in the Chrome Web Store. */
+  chromeExtensionUrl: string | undefined;
 };
 
-const EMPTY: SiteConfig = { checkoutUrls: {}, donationUrl: undefined };
+const EMPTY: SiteConfig = { checkoutUrls: {}, donationUrl: undefined, chromeExtensionUrl: undefined };
 
 function httpUrl(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
@@ -31,7 +34,11 @@ export function parseSiteConfig(data: unknown): SiteConfig {
   const vip = httpUrl(checkout.vip ?? checkout.enterprise);
   if (pro) checkoutUrls.pro = pro;
   if (vip) checkoutUrls.vip = vip;
-  return { checkoutUrls, donationUrl: httpUrl(record.donationUrl) };
+  return {
+    checkoutUrls,
+    donationUrl: httpUrl(record.donationUrl),
+    chromeExtensionUrl: httpUrl(record.chromeExtensionUrl),
+  };
 }
 
 async function fetchSiteConfig(): Promise<SiteConfig> {
