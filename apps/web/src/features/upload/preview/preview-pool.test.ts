@@ -84,9 +84,9 @@ describe("bytesToBase64", () => {
 
 describe("previewPoolSize", () => {
   it.each([
-    [undefined, 1],
-    [1, 1],
-    [2, 1],
+    [undefined, 2],
+    [1, 2],
+    [2, 2],
     [4, 3],
     [16, 4],
   ])("%s cores → %i workers", (cores, size) => {

@@ -120,8 +120,11 @@ export class PreviewPool {
   }
 }
 
-/** Workers to use: leave a core for the page, the network and the ZIP, but use at least one. */
+/**
+ * Workers to use: one per core but one (for the page, the network and the ZIP), at least two so decoding one
+ * photo overlaps with encoding the next, at most four (each holds one decoded ~50 MB photo).
+ */
 export function previewPoolSize(hardwareConcurrency: number | undefined): number {
   const cores = hardwareConcurrency && hardwareConcurrency > 0 ? hardwareConcurrency : 2;
-  return Math.min(4, Math.max(1, cores - 1));
+  return Math.min(4, Math.max(2, cores - 1));
 }

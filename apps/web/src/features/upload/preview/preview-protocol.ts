@@ -7,7 +7,7 @@ export type PreviewResponse =
 
 /** Longest side of the preview sent for analysis (D9). */
 export const PREVIEW_MAX_SIDE = 512;
-export const PREVIEW_QUALITY = 0.82;
+export const PREVIEW_QUALITY = 0.75;
 
 /** Scales (width, height) so the longer side is at most `maxSide`, never upscaling. */
 export function previewSize(
