@@ -10,8 +10,8 @@ describe("eval:categorize on the hand-written sample", () => {
   const report = evalCategorize([FIXTURE, "--descriptions", `${FIXTURE}/descriptions.jsonl`], read);
 
   it("prints the overall accuracy, counting alternatives as right", () => {
-    // 10 described photos; the pizza (mushrooms → Plants) and the unmatched blur are wrong.
-    expect(report).toContain("Accuracy: 80.0% (8/10 photos right; right = category or an alternative)");
+    // 13 described photos; the pizza (mushrooms → Plants) and the unmatched blur are wrong.
+    expect(report).toContain("Accuracy: 84.6% (11/13 photos right; right = category or an alternative)");
     expect(report).toContain("Not scored (no description): 1");
   });
 
@@ -19,6 +19,29 @@ describe("eval:categorize on the hand-written sample", () => {
     expect(report).toContain("  Food          66.7%  (2/3)");
     expect(report).toContain("  Animals      100.0%  (2/2)");
     expect(report).toContain("  Misc           0.0%  (0/1)");
+    expect(report).toContain("  Vehicles     100.0%  (2/2)");
+  });
+
+  it("compares the tie-break rules on the same descriptions", () => {
+    // "A woman holding a cup of coffee" needs the people-opening rule; "A red car parked in front of a
+    // house" needs the priority list (catalogue order files it under Architecture).
+    expect(report).toContain(
+      [
+        "Tie-break comparison:",
+        "  people opening + priority (used)   84.6%  (11/13)",
+        "  priority only                      76.9%  (10/13)",
+        "  catalogue order (spec)             69.2%  (9/13)",
+      ].join("\n"),
+    );
+  });
+
+  it("takes relative paths from the directory it was started in", () => {
+    const fromCore = evalCategorize(
+      ["scripts/fixtures/eval-sample", "--descriptions", "scripts/fixtures/eval-sample/descriptions.jsonl"],
+      read,
+      fileURLToPath(new URL("..", import.meta.url)),
+    );
+    expect(fromCore).toBe(report);
   });
 
   it("prints the confusions with their descriptions", () => {

@@ -2,11 +2,15 @@
 
 export { CATALOGUE, type CatalogueEntry } from "./catalogue/catalogue.ts";
 export {
+  CATALOGUE_ORDER_TIE_BREAK,
   COLOUR_KEYWORDS,
   categorize,
+  categorizeWith,
+  DEFAULT_TIE_BREAK,
   findCategoryKeywords,
   matchCategories,
   opensWithPeople,
+  type TieBreak,
 } from "./catalogue/categorize.ts";
 export {
   CATEGORY_NAMES,
@@ -23,6 +27,7 @@ export {
   type CategorizationScore,
   type Confusion,
   formatCategorizationReport,
+  formatComparison,
   type GroupScore,
   type LabelRow,
   parseDescriptions,

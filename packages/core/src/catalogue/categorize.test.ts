@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { categorize, matchCategories, opensWithPeople } from "./categorize.ts";
+import {
+  CATALOGUE_ORDER_TIE_BREAK,
+  categorize,
+  categorizeWith,
+  DEFAULT_TIE_BREAK,
+  matchCategories,
+  opensWithPeople,
+} from "./categorize.ts";
 import { isCategory } from "./category-names.ts";
 
 describe("categorize (D10)", () => {
@@ -119,5 +126,25 @@ describe("opensWithPeople", () => {
     ["", false],
   ])("%j → %s", (description, expected) => {
     expect(opensWithPeople(description)).toBe(expected);
+  });
+});
+
+describe("categorizeWith (tie-break variants for eval:categorize)", () => {
+  const priorityOnly = { ...DEFAULT_TIE_BREAK, peopleOpening: false };
+  it.each([
+    ["A red car parked in front of a house", "Vehicles", "Vehicles", "Architecture"],
+    ["A woman holding a cup of coffee", "People", "Food", "Food"],
+    ["A cat on a sofa", "Animals", "Animals", "Animals"],
+    ["A blurry abstract shape", "Unsorted", "Unsorted", "Unsorted"],
+  ])("%j → used %s, priority only %s, catalogue order %s", (description, used, priority, catalogueOrder) => {
+    expect(categorizeWith(description, DEFAULT_TIE_BREAK)).toBe(used);
+    expect(categorizeWith(description, priorityOnly)).toBe(priority);
+    expect(categorizeWith(description, CATALOGUE_ORDER_TIE_BREAK)).toBe(catalogueOrder);
+  });
+
+  it("falls back to catalogue order for categories missing from a priority list", () => {
+    expect(
+      categorizeWith("A red car parked in front of a house", { peopleOpening: false, priority: [] }),
+    ).toBe("Architecture");
   });
 });

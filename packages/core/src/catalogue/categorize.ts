@@ -79,13 +79,35 @@ export function opensWithPeople(description: string): boolean {
   return false;
 }
 
+export interface TieBreak {
+  /** Rule 1: a description that opens with a person word is People. */
+  readonly peopleOpening: boolean;
+  /** Rule 2: among the matched categories, the first in this list wins. */
+  readonly priority: readonly CategoryName[];
+}
+
+/** The tie-break `categorize` uses (tie-break.ts). */
+export const DEFAULT_TIE_BREAK: TieBreak = { peopleOpening: true, priority: CATEGORY_PRIORITY };
+
+/** The spec's own rule, for comparison: the first matched category in catalogue order. */
+export const CATALOGUE_ORDER_TIE_BREAK: TieBreak = { peopleOpening: false, priority: CATEGORY_NAMES };
+
+/** `categorize` with a chosen tie-break, so `eval:categorize` can compare rules on the same descriptions. */
+export function categorizeWith(description: string, tieBreak: TieBreak): Category {
+  const matched = new Set(matchCategories(description));
+  if (matched.size === 0) return UNSORTED;
+  if (tieBreak.peopleOpening && matched.has("People") && opensWithPeople(description)) return "People";
+  return (
+    tieBreak.priority.find((name) => matched.has(name)) ??
+    CATEGORY_NAMES.find((name) => matched.has(name)) ??
+    UNSORTED
+  );
+}
+
 /**
  * The category of a photo from its description (D10): the matched categories, narrowed by the tie-break
  * rules of `tie-break.ts`; `Unsorted` when no keyword matches. Total: any string gives a category.
  */
 export function categorize(description: string): Category {
-  const matched = new Set(matchCategories(description));
-  if (matched.size === 0) return UNSORTED;
-  if (matched.has("People") && opensWithPeople(description)) return "People";
-  return CATEGORY_PRIORITY.find((name) => matched.has(name)) ?? UNSORTED;
+  return categorizeWith(description, DEFAULT_TIE_BREAK);
 }

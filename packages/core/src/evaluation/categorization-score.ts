@@ -185,3 +185,15 @@ export function formatCategorizationReport(score: CategorizationScore): string {
   }
   return `${lines.join("\n")}\n`;
 }
+
+/** One line per tie-break variant: its accuracy on the same descriptions. */
+export function formatComparison(
+  variants: ReadonlyArray<{ name: string; score: CategorizationScore }>,
+): string {
+  const width = Math.max(0, ...variants.map((variant) => variant.name.length));
+  const lines = variants.map(
+    ({ name, score }) =>
+      `  ${name.padEnd(width)}  ${percent(score.accuracy).padStart(6)}  (${score.correct}/${score.total})`,
+  );
+  return `${["Tie-break comparison:", ...lines].join("\n")}\n`;
+}
