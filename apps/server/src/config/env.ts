@@ -31,6 +31,8 @@ const envSchema = z.object({
   RATING: z.coerce.number().min(0).max(5).default(4.9),
   CHECKOUT_URL_PRO: z.url({ protocol: /^https?$/ }).optional(),
   CHECKOUT_URL_VIP: z.url({ protocol: /^https?$/ }).optional(),
+  DONATION_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CHROME_EXTENSION_URL: z.url({ protocol: /^https?$/ }).optional(),
   DESCRIBER: z.enum(["local", "openai"]).default("local"),
   MODELS_DIR: z.string().min(1).default("./models"),
   DESCRIBE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
@@ -62,6 +64,9 @@ export type Config = {
   stats: { baseUsers: number; baseImages: number; rating: number };
   /** Hosted checkout pages of the paid plans (D14); null sends the pricing button to /contact. */
   checkoutUrls: { pro: string | null; vip: string | null };
+  /** The footer's donation link and the extension's store page; null when not configured. */
+  donationUrl: string | null;
+  chromeExtensionUrl: string | null;
   /** Image description (issue 6): local models on the CPU, or an OpenAI-compatible vision API. */
   describe: {
     kind: "local" | "openai";
@@ -120,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     batches: { ttlMinutes: e.BATCH_TTL_MINUTES, sweepSeconds: e.BATCH_SWEEP_SECONDS },
     stats: { baseUsers: e.STATS_BASE_USERS, baseImages: e.STATS_BASE_IMAGES, rating: e.RATING },
     checkoutUrls: { pro: e.CHECKOUT_URL_PRO ?? null, vip: e.CHECKOUT_URL_VIP ?? null },
+    donationUrl: e.DONATION_URL ?? null,
+    chromeExtensionUrl: e.CHROME_EXTENSION_URL ?? null,
     describe: {
       kind: e.DESCRIBER,
       modelsDir: e.MODELS_DIR,

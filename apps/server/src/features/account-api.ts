@@ -16,7 +16,11 @@ export async function registerAccountApi(app: FastifyInstance, config: Config) {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(statsRoutes, config.stats);
-  await app.register(siteConfigRoutes, { checkoutUrls: config.checkoutUrls });
+  await app.register(siteConfigRoutes, {
+    checkoutUrls: config.checkoutUrls,
+    donationUrl: config.donationUrl,
+    chromeExtensionUrl: config.chromeExtensionUrl,
+  });
   await app.register(adminRoutes, { adminPassword: config.adminPassword });
   startBatchSweeper(app, { intervalMs: config.batches.sweepSeconds * 1000 });
 }

@@ -7,6 +7,7 @@ describe("batch, statistics and checkout settings", () => {
     expect(config.batches).toEqual({ ttlMinutes: 60, sweepSeconds: 60 });
     expect(config.stats).toEqual({ baseUsers: 15, baseImages: 1_000_000, rating: 4.9 });
     expect(config.checkoutUrls).toEqual({ pro: null, vip: null });
+    expect([config.donationUrl, config.chromeExtensionUrl]).toEqual([null, null]);
   });
 
   it("are read from the environment", () => {

@@ -6,6 +6,8 @@ export const siteConfigSchema = z.object({
   checkoutUrls: z
     .object({ pro: z.url().nullable(), vip: z.url().nullable() })
     .describe("Hosted checkout pages of the paid plans (D14); null sends the button to /contact"),
+  donationUrl: z.url().nullable().describe("The footer's donation link"),
+  chromeExtensionUrl: z.url().nullable().describe("The browser extension's store page"),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -4,7 +4,10 @@ import { buildTestApp, type TestApp } from "../../../test/helper.ts";
 describe("GET /api/stats and GET /api/config", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ db: "pglite", env: { CHECKOUT_URL_PRO: "https://pay.example/pro" } });
+    t = await buildTestApp({
+      db: "pglite",
+      env: { CHECKOUT_URL_PRO: "https://pay.example/pro", DONATION_URL: "https://give.example/" },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -16,9 +19,13 @@ describe("GET /api/stats and GET /api/config", () => {
     expect(res.json()).toEqual({ activeUsers: 15, imagesProcessed: 1_000_000, rating: 4.9 });
   });
 
-  it("gives the checkout URLs from configuration, null when unset (D14)", async () => {
+  it("gives the checkout and footer links from configuration, null when unset (D14)", async () => {
     const res = await t.inject({ method: "GET", url: "/api/config" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ checkoutUrls: { pro: "https://pay.example/pro", vip: null } });
+    expect(res.json()).toEqual({
+      checkoutUrls: { pro: "https://pay.example/pro", vip: null },
+      donationUrl: "https://give.example/",
+      chromeExtensionUrl: null,
+    });
   });
 });
