@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:organize`: the whole /upload flow in headless Chromium against the real server on this
+ * machine, with large photos (dev photos upscaled to 4032×3024 JPEG). Prints, per batch size: time from the
+ * click to the finished download, photos per second, bytes uploaded per photo, peak browser and server
+ * memory (PSS of the process trees), and the ZIP size.
+ *
+ *   npm run bench:organize                 # batches of 50 and 250 (the second shows whether memory grows)
+ *   npm run bench:organize -- 250          # one batch of 250
+ *   BENCH_SAVE=blob npm run bench:organize # the Blob download instead of the service-worker stream
+ *
+ * Photos are generated once into $TMPDIR/photo-organizer-bench-4032 (never into the repository).
+ */
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MESSAGES } from "@photo-organizer/core";
+import { chromium } from "playwright-core";
+import sharp from "sharp";
+import { chromiumPath } from "../support/browser.ts";
+import { repoRoot, sharedDir } from "../support/paths.ts";
+import { startServer } from "../support/server.ts";
+
+const WIDTH = 4032;
+const HEIGHT = 3024;
+const prepareOnly = process.argv.includes("--prepare-only");
+const counts = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
+const batchSizes = counts.length > 0 ? counts : [50, 250];
+const photoCount = Math.max(...batchSizes);
+const saveStrategy = process.env.BENCH_SAVE ?? "service-worker";
+
+function devPhotos(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(jpe?g|png)$/i.test(name)) found.push(path);
+    }
+  };
+  walk(join(sharedDir, "photos", "dev"));
+  return found;
+}
+
+async function preparePhotos(count: number): Promise<string[]> {
+  const dir = join(tmpdir(), "photo-organizer-bench-4032");
+  mkdirSync(dir, { recursive: true });
+  const sources = devPhotos();
+  const out: string[] = [];
+  const started = Date.now();
+  for (let i = 0; i < count; i++) {
+    const target = join(dir, `bench_${String(i).padStart(3, "0")}.jpg`);
+    if (!existsSync(target)) {
+      const source = sources[(i * 7) % sources.length] as string;
+      await sharp(source)
+        .rotate()
+        .resize(WIDTH, HEIGHT, { fit: "cover", kernel: "cubic" })
+        // Some crispness and a high quality so the upscaled photo weighs what a 12 MP camera JPEG does (3–4 MB).
+        .sharpen({ sigma: 0.8 })
+        .jpeg({ quality: 97, chromaSubsampling: "4:4:4" })
+        .toFile(target);
+    }
+    out.push(target);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const avg = out.reduce((s, p) => s + statSync(p).size, 0) / out.length;
+  console.log(
+    `photos: ${out.length} × ${WIDTH}×${HEIGHT} JPEG, average ${(avg / 1e6).toFixed(2)} MB (${seconds} s to prepare)`,
+  );
+  return out;
+}
+
+/** Proportional set size (kB) of `root` and all its descendants. */
+function treePss(root: number): number {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // gone
+    }
+  }
+  const tree = new Set([root]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, ppid] of parents) {
+      if (!tree.has(pid) && tree.has(ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      const match = /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
+      kb += Number(match?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return kb;
+}
+
+function findPid(predicate: (cmdline: string, environ: string) => boolean): number | null {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      const environ = readFileSync(`/proc/${entry}/environ`, "utf8");
+      if (predicate(cmdline, environ)) return Number(entry);
+    } catch {
+      // gone or not ours
+    }
+  }
+  return null;
+}
+
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+async function main() {
+  const photos = await preparePhotos(photoCount);
+  if (prepareOnly) return;
+  const { signIn } = await import("../support/sign-in.ts");
+  const build = spawnSync("npm", ["run", "build", "-w", "@photo-organizer/web"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+
+  const server = await startServer({
+    MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models"),
+    LOG_LEVEL: "warn",
+  });
+  // The server's process tree: the tsx launcher whose environment holds this server's data folder.
+  const serverPid = findPid(
+    (cmd, env) => cmd.includes("server.ts") && env.includes(`DATA_DIR=${server.dataDir}`),
+  );
+  const tag = `--bench-tag=${randomUUID()}`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync", tag],
+  });
+  const browserPid = findPid((cmd) => cmd.includes(tag) && !cmd.includes("--type="));
+  const downloads = mkdtempSync(join(tmpdir(), "bench-downloads-"));
+  const results: string[] = [];
+  try {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    page.on("pageerror", (e) => console.error("page error:", e.message));
+    // The first accounts are VIP (D4): batches of up to 250.
+    await signIn(page, server.url, { email: "bench@example.test", name: "Bench" });
+
+    for (const size of batchSizes) {
+      await page.goto(`${server.url}/upload?save=${saveStrategy}`);
+      await page.getByTestId("upload-input").setInputFiles(photos.slice(0, size));
+      await page.getByText(MESSAGES.filesSelected(size)).waitFor({ timeout: 120_000 });
+
+      let uploaded = 0;
+      let analyses = 0;
+      const onRequest = (request: import("playwright-core").Request) => {
+        if (request.url().endsWith("/api/analyze-image")) {
+          uploaded += request.postDataBuffer()?.length ?? 0;
+          analyses++;
+        }
+      };
+      page.on("request", onRequest);
+      let peakBrowser = 0;
+      let peakServer = 0;
+      const sampler = setInterval(() => {
+        if (browserPid) peakBrowser = Math.max(peakBrowser, treePss(browserPid));
+        if (serverPid) peakServer = Math.max(peakServer, treePss(serverPid));
+      }, 500);
+
+      const download = page.waitForEvent("download", { timeout: 30 * 60_000 });
+      const started = Date.now();
+      await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+      const file = await download;
+      const path = await file.path();
+      const seconds = (Date.now() - started) / 1000;
+      clearInterval(sampler);
+      page.off("request", onRequest);
+      const zipBytes = statSync(path).size;
+      const saved = join(downloads, `${size}.zip`);
+      await file.saveAs(saved);
+      await file.delete();
+      rmSync(saved, { force: true });
+
+      const line = [
+        `batch ${size}`,
+        `total ${seconds.toFixed(1)} s (click → download finished)`,
+        `${(size / seconds).toFixed(2)} photos/s`,
+        `${(uploaded / Math.max(1, analyses) / 1024).toFixed(1)} KB uploaded per photo (${analyses} analyses)`,
+        `peak browser ${mb(peakBrowser)}`,
+        `peak server ${mb(peakServer)}`,
+        `ZIP ${(zipBytes / 1e6).toFixed(1)} MB`,
+      ].join(" | ");
+      console.log(line);
+      results.push(line);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(downloads, { recursive: true, force: true });
+  }
+  console.log(`\nsave strategy: ${saveStrategy}; machine: ${(await import("node:os")).cpus().length} cores`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

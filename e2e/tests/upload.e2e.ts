@@ -1,0 +1,332 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, extname, join } from "node:path";
+import {
+  failedEntryPath,
+  folderName,
+  MANIFEST_FILE_NAME,
+  MESSAGES,
+  PLANS,
+  type PlanId,
+  UNSORTED_FOLDER,
+  ZIP_FILE_NAME,
+  zipEntryPath,
+} from "@photo-organizer/core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchConsoleErrors } from "../support/browser.ts";
+import { sharedDir } from "../support/paths.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { signIn } from "../support/sign-in.ts";
+import { readZip } from "../support/unzip.ts";
+
+const ADMIN_EMAIL = "upload-admin@example.test";
+const ADMIN_PASSWORD = "upload-e2e-admin-password";
+
+/** Every JPEG/PNG of the shared dev photos, read where they are (never copied into the repository). */
+function devPhotos(): string[] {
+  const root = join(sharedDir, "photos", "dev");
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(jpe?g|png)$/i.test(name)) found.push(path);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/** `count` photos spread over all the dev sets, so the batch mixes subjects. */
+function pickPhotos(count: number, offset = 0): string[] {
+  const all = devPhotos();
+  const step = Math.max(1, Math.floor(all.length / count));
+  return Array.from({ length: count }, (_, i) => all[(offset + i * step) % all.length] as string);
+}
+
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+/** RFC 4180 rows (quoted fields, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += c;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+/** `expected`, or `expected` with the allocator's `_2`, `_3`, … before the extension. */
+function matchesAllocated(actual: string, expected: string): boolean {
+  if (actual === expected) return true;
+  const ext = extname(expected);
+  const stem = expected.slice(0, expected.length - ext.length);
+  return new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}_\\d+${ext.replace(".", "\\.")}$`).test(
+    actual,
+  );
+}
+
+type Usage = { count: number; limit: number; remaining: number; batchCap: number; plan: PlanId };
+
+describe("upload: organise photos into one ZIP", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let admin: Page;
+  let work: string;
+  const contexts: BrowserContext[] = [];
+
+  async function userPage(email: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ acceptDownloads: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watchConsoleErrors(page);
+    await signIn(page, server.url, { email, name: email.split("@")[0] ?? email });
+    return { page, errors };
+  }
+
+  async function usage(page: Page): Promise<Usage> {
+    const res = await page.request.get(`${server.url}/api/usage`);
+    expect(res.status()).toBe(200);
+    return (await res.json()) as Usage;
+  }
+
+  /** Through the admin API (D3): the first accounts are VIP (D4), some tests need the Free plan. */
+  async function setPlan(email: string, plan: PlanId) {
+    const headers = { origin: server.url };
+    const users = await admin.request.get(`${server.url}/api/admin/users?query=${encodeURIComponent(email)}`);
+    expect(users.status()).toBe(200);
+    const body = (await users.json()) as
+      | { users?: { id: string; email: string }[] }
+      | { id: string; email: string }[];
+    const list = Array.isArray(body) ? body : (body.users ?? []);
+    const user = list.find((u) => u.email === email);
+    if (!user) throw new Error(`no user ${email}`);
+    const res = await admin.request.put(`${server.url}/api/admin/users/${user.id}/plan`, {
+      data: { plan },
+      headers,
+    });
+    expect(res.ok()).toBe(true);
+  }
+
+  async function openUpload(page: Page) {
+    await page.goto(`${server.url}/upload?save=blob`);
+    await page.getByRole("heading", { name: MESSAGES.uploadHeading }).waitFor();
+    await page.getByText(MESSAGES.dropZoneTitle).waitFor();
+  }
+
+  async function select(page: Page, files: string[]) {
+    await page.getByTestId("upload-input").setInputFiles(files);
+  }
+
+  const organizeButton = (page: Page) => page.getByRole("button", { name: MESSAGES.organizePhotos });
+
+  /** Clicks Organize Photos and returns the downloaded ZIP's bytes. */
+  async function organizeAndDownload(page: Page): Promise<Buffer> {
+    const download = page.waitForEvent("download", { timeout: 110_000 });
+    await organizeButton(page).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(ZIP_FILE_NAME);
+    const path = join(work, `${Date.now()}-${ZIP_FILE_NAME}`);
+    await file.saveAs(path);
+    return readFileSync(path);
+  }
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), "upload-e2e-"));
+    server = await startServer({
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models"),
+    });
+    browser = await launchBrowser();
+    const context = await browser.newContext();
+    contexts.push(context);
+    admin = await context.newPage();
+    await signIn(admin, server.url, { email: ADMIN_EMAIL, name: "Admin" });
+    const unlock = await admin.request.post(`${server.url}/api/admin/unlock`, {
+      data: { password: ADMIN_PASSWORD },
+      headers: { origin: server.url },
+    });
+    expect(unlock.status()).toBe(204);
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it("puts 20 real photos, byte-identical, into category folders with a matching manifest", async () => {
+    const email = "organizer@example.test";
+    const { page, errors } = await userPage(email);
+    await setPlan(email, "free");
+    const inputs = pickPhotos(20);
+    const before = await usage(page);
+
+    await openUpload(page);
+    await expect(organizeButton(page).isDisabled()).resolves.toBe(true);
+    await select(page, inputs);
+    await page.getByText(MESSAGES.filesSelected(20)).waitFor();
+    const zip = readZip(await organizeAndDownload(page));
+    await page.getByText(MESSAGES.downloadComplete).waitFor();
+
+    // Every input exactly once, byte-identical.
+    const manifestEntry = zip.find((e) => e.name === MANIFEST_FILE_NAME);
+    expect(manifestEntry).toBeDefined();
+    const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
+    expect(photos).toHaveLength(inputs.length);
+    expect(new Set(photos.map((e) => e.name.toLowerCase())).size).toBe(photos.length);
+    expect(photos.map((e) => sha256(e.data)).sort()).toEqual(
+      inputs.map((p) => sha256(readFileSync(p))).sort(),
+    );
+
+    // manifest.csv: one row per photo, pointing at its entry.
+    const [header, ...rows] = parseCsv(manifestEntry?.data.toString("utf8") ?? "");
+    expect(header).toEqual(["original_name", "zip_path", "category", "description", "status"]);
+    expect(rows).toHaveLength(inputs.length);
+    const byPath = new Map(photos.map((e) => [e.name, e]));
+    const inputByName = new Map(inputs.map((p) => [basename(p), p]));
+    const folders = new Set<string>();
+    let ok = 0;
+    for (const [originalName = "", zipPath = "", category = "", description = "", status = ""] of rows) {
+      const entry = byPath.get(zipPath);
+      expect(entry, zipPath).toBeDefined();
+      const input = inputByName.get(originalName);
+      expect(input, originalName).toBeDefined();
+      expect(sha256(entry?.data ?? Buffer.alloc(0))).toBe(sha256(readFileSync(input ?? "")));
+      folders.add(zipPath.split("/")[0] ?? "");
+      if (status === "ok") {
+        ok++;
+        expect(description.trim()).not.toBe("");
+        expect(matchesAllocated(zipPath, zipEntryPath(category, description, originalName)), zipPath).toBe(
+          true,
+        );
+      } else {
+        expect(status).toBe("failed");
+        expect(matchesAllocated(zipPath, failedEntryPath(originalName)), zipPath).toBe(true);
+      }
+    }
+    // Folders are catalogue categories or Unsorted (folderName is the core's rule for a category's folder).
+    const categories = new Set(rows.map((r) => folderName(r[2] ?? "")));
+    for (const folder of folders)
+      expect(categories.has(folder) || folder === UNSORTED_FOLDER, folder).toBe(true);
+    expect(ok).toBeGreaterThan(0);
+
+    // Usage went up by the successes only.
+    const after = await usage(page);
+    expect(after.count - before.count).toBe(ok);
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses a batch over the monthly quota with the limit toast and no ZIP", async () => {
+    const email = "organizer@example.test";
+    const { page } = await userPage(email);
+    const before = await usage(page);
+    expect(before.plan).toBe("free");
+    const needed = before.remaining + 1;
+    expect(needed).toBeLessThanOrEqual(PLANS.free.batchCap);
+    let downloads = 0;
+    page.on("download", () => downloads++);
+
+    await openUpload(page);
+    await select(page, pickPhotos(needed, 3));
+    await organizeButton(page).click();
+    await page.getByText(MESSAGES.limitReached(PLANS.free.monthlyLimit)).waitFor();
+    await page.getByText(MESSAGES.limitReachedDescription).waitFor();
+    await expect(page.getByRole("button", { name: MESSAGES.upgradePlan }).count()).resolves.toBeGreaterThan(
+      0,
+    );
+    await organizeButton(page).waitFor();
+    await page.waitForTimeout(500);
+    expect(downloads).toBe(0);
+    await expect(page.getByText(MESSAGES.processingStarted(needed)).count()).resolves.toBe(0);
+    expect((await usage(page)).count).toBe(before.count);
+  });
+
+  it("turns away a non-image named .jpg, keeps a corrupt JPEG in Unsorted and organises the rest", async () => {
+    const email = "mixed@example.test";
+    const { page } = await userPage(email);
+    const real = pickPhotos(3, 5);
+    const corrupt = join(work, "broken_photo.jpg");
+    // A JPEG signature followed by noise: accepted by content, but no browser can decode it.
+    writeFileSync(corrupt, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 0x5a)]));
+    const text = join(work, "notes.jpg");
+    writeFileSync(text, "These are my notes, not a photo.\n");
+    const before = await usage(page);
+
+    await openUpload(page);
+    await select(page, [...real, corrupt, text]);
+    await page.getByText(MESSAGES.fileNotJpegOrPng("notes.jpg")).waitFor();
+    await page.getByText(MESSAGES.filesSelected(4)).waitFor();
+    const zip = readZip(await organizeAndDownload(page));
+    const names = zip.map((e) => e.name);
+    expect(names).toContain(failedEntryPath("broken_photo.jpg"));
+    expect(names.some((n) => n.endsWith("notes.jpg"))).toBe(false);
+    expect(zip.filter((e) => e.name !== MANIFEST_FILE_NAME)).toHaveLength(4);
+    expect(
+      zip.find((e) => e.name === failedEntryPath("broken_photo.jpg"))?.data.equals(readFileSync(corrupt)),
+    ).toBe(true);
+    await page.getByText(MESSAGES.processingComplete(3, 1)).waitFor();
+    expect((await usage(page)).count - before.count).toBe(3);
+  });
+
+  it("cuts a selection over the plan's batch cap to the first photos", async () => {
+    const email = "capped@example.test";
+    const { page } = await userPage(email);
+    await setPlan(email, "free");
+    const cap = PLANS.free.batchCap;
+    const photos = pickPhotos(cap + 2, 7);
+    await openUpload(page);
+    await select(page, photos);
+    await page.getByText(MESSAGES.batchCapDropped(2, cap)).waitFor();
+    await page.getByText(MESSAGES.filesSelected(cap)).waitFor();
+    const listed = await page.locator("li p[title]").allTextContents();
+    expect(listed).toEqual(photos.slice(0, cap).map((p) => basename(p)));
+  });
+
+  it("cancels mid-batch and gives the unused quota back", async () => {
+    const email = "canceller@example.test";
+    const { page } = await userPage(email);
+    const before = await usage(page);
+    const count = Math.min(before.batchCap, 60);
+    let downloads = 0;
+    page.on("download", () => downloads++);
+
+    await openUpload(page);
+    await select(page, pickPhotos(count, 11));
+    await page.getByText(MESSAGES.filesSelected(count)).waitFor();
+    await organizeButton(page).click();
+    await page.getByRole("button", { name: MESSAGES.processingImages }).waitFor();
+    await page.getByText(/^[1-9]\d* of \d+ photos/).waitFor({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await organizeButton(page).waitFor();
+    const after = await usage(page);
+    const used = after.count - before.count;
+    expect(used).toBeGreaterThan(0);
+    expect(used).toBeLessThan(count);
+    expect(downloads).toBe(0);
+  });
+});
