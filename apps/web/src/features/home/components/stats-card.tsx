@@ -10,11 +10,13 @@ const ratingFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, 
 function Figure({ icon: Icon, value, label }: { icon: typeof Users; value: string; label: string }) {
   return (
     <div className="flex flex-col items-center gap-2 p-6 text-center">
-      <span className="flex size-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-        <Icon className="size-5" aria-hidden />
-      </span>
       <dt className="order-last text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-3xl font-bold tabular-nums tracking-tight sm:text-4xl">{value}</dd>
+      <dd className="flex flex-col items-center gap-2">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <span className="text-3xl font-bold tabular-nums tracking-tight sm:text-4xl">{value}</span>
+      </dd>
     </div>
   );
 }
