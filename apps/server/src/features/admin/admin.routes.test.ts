@@ -88,6 +88,10 @@ describe.each(DATABASE_KINDS)("admin API (%s)", (kind) => {
     expect((await unlock("", PASSWORD)).statusCode).toBe(401);
     // A non-admin cannot even try the password.
     expect((await unlock(userCookie, PASSWORD)).statusCode).toBe(403);
+    expect(await lastAudit()).toMatchObject({
+      action: "admin.unlock_refused",
+      actorUserId: await idOf("user@example.com"),
+    });
     expect((await call("GET", "/api/admin/status", { cookie: userCookie })).json()).toEqual({
       isAdmin: false,
       unlocked: false,

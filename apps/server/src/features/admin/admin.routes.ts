@@ -56,15 +56,16 @@ export async function adminRoutes(app: FastifyInstance, { adminPassword }: Admin
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      if (!user.isAdmin) throw new HttpError(403, "Forbidden", "forbidden");
-      const ok = await adminService.unlock(app.db, {
-        actor: user,
+      const outcome = await adminService.unlock(app.db, {
+        actor: signedInUser(request),
         sessionId: currentSession(request).id,
         password: request.body.password,
         adminPassword,
       });
-      if (!ok) throw new HttpError(401, MESSAGES.incorrectPassword, "incorrect_password");
+      if (outcome === "not_admin") throw new HttpError(403, "Forbidden", "forbidden");
+      if (outcome === "incorrect_password") {
+        throw new HttpError(401, MESSAGES.incorrectPassword, "incorrect_password");
+      }
       return reply.code(204).send(null);
     },
   );

@@ -14,9 +14,11 @@ export type Actor = { id: string };
 export const USER_LIST_LIMIT = 100;
 export const MESSAGE_LIST_LIMIT = 500;
 
+export type UnlockOutcome = "unlocked" | "incorrect_password" | "not_admin";
+
 /**
  * Checks the admin password (constant time) and, when right, unlocks this session for admin actions.
- * Every attempt is audited.
+ * Only admin accounts may try; every attempt, refused ones included, is audited.
  */
 export async function unlock(
   db: Db,
@@ -25,17 +27,28 @@ export async function unlock(
     sessionId,
     password,
     adminPassword,
-  }: { actor: Actor; sessionId: string; password: string; adminPassword: string | undefined },
-): Promise<boolean> {
-  const ok = adminPasswordMatches(password, adminPassword);
+  }: {
+    actor: Actor & { isAdmin: boolean };
+    sessionId: string;
+    password: string;
+    adminPassword: string | undefined;
+  },
+): Promise<UnlockOutcome> {
+  const outcome: UnlockOutcome = !actor.isAdmin
+    ? "not_admin"
+    : adminPasswordMatches(password, adminPassword)
+      ? "unlocked"
+      : "incorrect_password";
   await db.transaction(async (tx) => {
-    if (ok) await setSessionAdminUnlocked(tx, sessionId, true);
-    await adminRepository.insertAudit(tx, {
-      actorUserId: actor.id,
-      action: ok ? "admin.unlock" : "admin.unlock_failed",
-    });
+    if (outcome === "unlocked") await setSessionAdminUnlocked(tx, sessionId, true);
+    const action = {
+      unlocked: "admin.unlock",
+      incorrect_password: "admin.unlock_failed",
+      not_admin: "admin.unlock_refused",
+    };
+    await adminRepository.insertAudit(tx, { actorUserId: actor.id, action: action[outcome] });
   });
-  return ok;
+  return outcome;
 }
 
 export async function listUsers(
