@@ -30,6 +30,7 @@ describe("eval:categorize on the hand-written sample", () => {
         "Tie-break comparison:",
         "  people opening + priority (used)   84.6%  (11/13)",
         "  priority only                      76.9%  (10/13)",
+        "  opening subject + priority         84.6%  (11/13)",
         "  catalogue order (spec)             69.2%  (9/13)",
       ].join("\n"),
     );

@@ -47,7 +47,11 @@ export function evalCategorize(
     { name: "people opening + priority (used)", score: score(categorize) },
     {
       name: "priority only",
-      score: score((d) => categorizeWith(d, { ...DEFAULT_TIE_BREAK, peopleOpening: false })),
+      score: score((d) => categorizeWith(d, { ...DEFAULT_TIE_BREAK, opening: "none" })),
+    },
+    {
+      name: "opening subject + priority",
+      score: score((d) => categorizeWith(d, { ...DEFAULT_TIE_BREAK, opening: "subject" })),
     },
     { name: "catalogue order (spec)", score: score((d) => categorizeWith(d, CATALOGUE_ORDER_TIE_BREAK)) },
   ]);

@@ -9,6 +9,7 @@ export {
   DEFAULT_TIE_BREAK,
   findCategoryKeywords,
   matchCategories,
+  openingSubject,
   opensWithPeople,
   type TieBreak,
 } from "./catalogue/categorize.ts";

@@ -130,21 +130,29 @@ describe("opensWithPeople", () => {
 });
 
 describe("categorizeWith (tie-break variants for eval:categorize)", () => {
-  const priorityOnly = { ...DEFAULT_TIE_BREAK, peopleOpening: false };
+  const priorityOnly = { ...DEFAULT_TIE_BREAK, opening: "none" } as const;
+  const subjectFirst = { ...DEFAULT_TIE_BREAK, opening: "subject" } as const;
   it.each([
-    ["A red car parked in front of a house", "Vehicles", "Vehicles", "Architecture"],
-    ["A woman holding a cup of coffee", "People", "Food", "Food"],
-    ["A cat on a sofa", "Animals", "Animals", "Animals"],
-    ["A blurry abstract shape", "Unsorted", "Unsorted", "Unsorted"],
-  ])("%j → used %s, priority only %s, catalogue order %s", (description, used, priority, catalogueOrder) => {
-    expect(categorizeWith(description, DEFAULT_TIE_BREAK)).toBe(used);
-    expect(categorizeWith(description, priorityOnly)).toBe(priority);
-    expect(categorizeWith(description, CATALOGUE_ORDER_TIE_BREAK)).toBe(catalogueOrder);
-  });
+    ["A red car parked in front of a house", "Vehicles", "Vehicles", "Architecture", "Vehicles"],
+    ["A woman holding a cup of coffee", "People", "Food", "Food", "People"],
+    ["A cat on a sofa", "Animals", "Animals", "Animals", "Animals"],
+    ["A pizza with mushrooms", "Plants", "Plants", "Food", "Food"],
+    ["A beach with a dog", "Animals", "Animals", "Animals", "Nature"],
+    ["An orange cat on a sofa", "Animals", "Animals", "Animals", "Animals"],
+    ["A blurry abstract shape", "Unsorted", "Unsorted", "Unsorted", "Unsorted"],
+  ])(
+    "%j → used %s, priority only %s, catalogue order %s, subject first %s",
+    (description, used, priority, catalogueOrder, subject) => {
+      expect(categorizeWith(description, DEFAULT_TIE_BREAK)).toBe(used);
+      expect(categorizeWith(description, priorityOnly)).toBe(priority);
+      expect(categorizeWith(description, CATALOGUE_ORDER_TIE_BREAK)).toBe(catalogueOrder);
+      expect(categorizeWith(description, subjectFirst)).toBe(subject);
+    },
+  );
 
   it("falls back to catalogue order for categories missing from a priority list", () => {
-    expect(
-      categorizeWith("A red car parked in front of a house", { peopleOpening: false, priority: [] }),
-    ).toBe("Architecture");
+    expect(categorizeWith("A red car parked in front of a house", { opening: "none", priority: [] })).toBe(
+      "Architecture",
+    );
   });
 });

@@ -79,24 +79,41 @@ export function opensWithPeople(description: string): boolean {
   return false;
 }
 
+/**
+ * The category of the description's first keyword, when it comes within the opening words
+ * (`PEOPLE_OPENING.maxWords`): describers name the main subject first. An experimental generalisation of
+ * tie-break rule 1 that `eval:categorize` measures beside it.
+ */
+export function openingSubject(description: string): CategoryName | undefined {
+  const [first] = findCategoryKeywords(description);
+  return first && first.position < PEOPLE_OPENING.maxWords ? first.category : undefined;
+}
+
 export interface TieBreak {
-  /** Rule 1: a description that opens with a person word is People. */
-  readonly peopleOpening: boolean;
+  /**
+   * Rule 1. "people": a description that opens with a person word is People (used). "subject": the first
+   * keyword among the opening words decides, whatever its category (experimental). "none": skip rule 1.
+   */
+  readonly opening: "people" | "subject" | "none";
   /** Rule 2: among the matched categories, the first in this list wins. */
   readonly priority: readonly CategoryName[];
 }
 
 /** The tie-break `categorize` uses (tie-break.ts). */
-export const DEFAULT_TIE_BREAK: TieBreak = { peopleOpening: true, priority: CATEGORY_PRIORITY };
+export const DEFAULT_TIE_BREAK: TieBreak = { opening: "people", priority: CATEGORY_PRIORITY };
 
 /** The spec's own rule, for comparison: the first matched category in catalogue order. */
-export const CATALOGUE_ORDER_TIE_BREAK: TieBreak = { peopleOpening: false, priority: CATEGORY_NAMES };
+export const CATALOGUE_ORDER_TIE_BREAK: TieBreak = { opening: "none", priority: CATEGORY_NAMES };
 
 /** `categorize` with a chosen tie-break, so `eval:categorize` can compare rules on the same descriptions. */
 export function categorizeWith(description: string, tieBreak: TieBreak): Category {
   const matched = new Set(matchCategories(description));
   if (matched.size === 0) return UNSORTED;
-  if (tieBreak.peopleOpening && matched.has("People") && opensWithPeople(description)) return "People";
+  if (tieBreak.opening === "people" && matched.has("People") && opensWithPeople(description)) return "People";
+  if (tieBreak.opening === "subject") {
+    const subject = openingSubject(description);
+    if (subject) return subject;
+  }
   return (
     tieBreak.priority.find((name) => matched.has(name)) ??
     CATEGORY_NAMES.find((name) => matched.has(name)) ??
