@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import { registerAccountApi } from "./features/account-api.ts";
+import { analyzeRoutes } from "./features/analyze/analyze.routes.ts";
 import { registerAuth } from "./features/auth/auth.plugin.ts";
 import { registerDescriber } from "./features/describe/describe.plugin.ts";
 import { registerDocs } from "./features/docs/docs.plugin.ts";
@@ -38,6 +39,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(healthRoutes);
   await registerAccountApi(app, config);
   await registerDescriber(app, config);
+  await app.register(analyzeRoutes);
   await registerWebApp(app, webDistDir);
   return app;
 }
