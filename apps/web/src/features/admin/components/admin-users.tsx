@@ -4,12 +4,13 @@ import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CardDescription } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useAuth } from "@/features/auth/use-auth";
 import { ADMIN_COPY as COPY } from "../admin-copy";
 import { type AdminUser, useAdminUsers, useResetUsage, useSetPlan } from "../api/admin-api";
+import { AdminSection } from "./admin-section";
 
 /** Find a user by email, then set their plan or reset their usage (spec section 4, D3). */
 export function AdminUsers() {
@@ -24,52 +25,44 @@ export function AdminUsers() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-xl font-semibold">
-          <Users className="size-5 text-primary" aria-hidden />
-          {COPY.usersHeading}
-        </h2>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex-1 space-y-2">
-            <Label htmlFor={`${id}-q`}>{COPY.searchLabel}</Label>
-            <Input
-              id={`${id}-q`}
-              type="search"
-              placeholder={COPY.searchPlaceholder}
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            <Search aria-hidden />
-            {COPY.search}
-          </Button>
-        </form>
-        {users.isFetching && (
-          <p role="status" className="text-sm text-muted-foreground">
-            {COPY.usersLoading}
-          </p>
-        )}
-        {users.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {COPY.loadFailed}
-          </p>
-        )}
-        {users.data && users.data.length === 0 && (
-          <p className="text-sm text-muted-foreground">{COPY.noUsers}</p>
-        )}
-        {users.data && users.data.length > 0 && (
-          <ul className="divide-y rounded-xl border">
-            {users.data.map((user) => (
-              <AdminUserRow key={user.id} user={user} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <AdminSection icon={Users} title={COPY.usersHeading}>
+      <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1 space-y-2">
+          <Label htmlFor={`${id}-q`}>{COPY.searchLabel}</Label>
+          <Input
+            id={`${id}-q`}
+            type="search"
+            placeholder={COPY.searchPlaceholder}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden />
+          {COPY.search}
+        </Button>
+      </form>
+      {users.isFetching && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {COPY.usersLoading}
+        </p>
+      )}
+      {users.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {COPY.loadFailed}
+        </p>
+      )}
+      {users.data && users.data.length === 0 && (
+        <p className="text-sm text-muted-foreground">{COPY.noUsers}</p>
+      )}
+      {users.data && users.data.length > 0 && (
+        <ul className="divide-y rounded-xl border">
+          {users.data.map((user) => (
+            <AdminUserRow key={user.id} user={user} />
+          ))}
+        </ul>
+      )}
+    </AdminSection>
   );
 }
 
