@@ -53,7 +53,7 @@ export const MESSAGES = {
   organizePhotos: "Organize Photos",
   processingImages: "Processing Images...",
   uploadNote: "We only accept JPG and PNG images up to 15MB each.",
-  /** The upload note's per-plan maximum line: `MESSAGES.batchCap(batchCap, plan)`. */
+  // The upload note's per-plan maximum line is `MESSAGES.batchCap(batchCap, plan)` (own wording, below).
   uploadFeatureCards: ["AI Powered", "Smart Categorization", "Privacy First"],
   howItWorks: "How It Works",
 

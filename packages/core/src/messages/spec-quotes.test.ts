@@ -19,12 +19,7 @@ const OWN_WORDING = new Set<keyof typeof MESSAGES>([
   "batchCap",
   "batchCapDropped",
   "freePlanSelected",
-  "howItWorks",
-  "comingSoon",
-  "formName",
-  "formEmail",
   "formSubject",
-  "formMessage",
   "usageCount",
   "usagePercent",
 ]);
