@@ -1,6 +1,7 @@
 import type { PlanId } from "@photo-organizer/core";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
 import type { Database } from "../../db/client.ts";
 import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
@@ -13,6 +14,7 @@ import {
   SlotUnavailableError,
   useSlot,
 } from "./batches.service.ts";
+import { startBatchSweeper } from "./batches.sweeper.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -176,5 +178,27 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
       code: "limit_reached",
     });
     expect((await getUsage(database.db, user)).count).toBe(20);
+  });
+
+  it("the periodic sweep releases batches of users who never come back, and stops with the app", async () => {
+    const user = await newUser();
+    const batchId = await newBatch(user, 7, new Date(Date.now() - 2 * HOUR));
+    const app = Fastify({ logger: false });
+    app.decorate("db", database.db);
+    startBatchSweeper(app, { intervalMs: 20 });
+    await app.ready();
+    try {
+      await vi.waitFor(
+        async () => {
+          const [row] = await database.db.select().from(batches).where(eq(batches.id, batchId));
+          expect(row?.status).toBe("expired");
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+    } finally {
+      await app.close();
+    }
+    const [usage] = await database.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, user.id));
+    expect(usage?.count).toBe(0);
   });
 });
