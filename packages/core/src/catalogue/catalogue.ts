@@ -70,7 +70,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       balcony, column, pillar, courtyard, terrace, porch, veranda, villa, cottage, cabin, barn, farmhouse,
       mansion, apartment, apartment building, block of flats, office building, high rise, tower block,
       cityscape, skyline, downtown, alley, plaza, town square, fountain, dock, pier, jetty, lighthouse,
-      windmill, bell tower, bell cote, steeple, spire, minaret, fence, worm fence, picket fence, gate, wall,
+      windmill, bell tower, clock tower, bell cote, steeple, spire, minaret, fence, worm fence, picket fence, gate, wall,
       brick, concrete, warehouse, boathouse, planetarium, dam, tunnel, gazebo, pavilion, igloo, hut, shed,
       garage, chimney, attic, corridor, hallway, lobby, atrium, townhouse, bungalow, condominium, urban,
       city, street, avenue, neighborhood, suburb, residential, storefront, shopfront, viaduct, overpass

@@ -69,6 +69,11 @@ describe("categorize (D10)", () => {
     ["A bride and groom cutting a cake", "Celebrations"],
     ["A cloudy grey sky", "Weather"],
     ["A seashore at sunset", "Nature"],
+    ["A fire hydrant on the side of a road", "Misc"],
+    ["A stop sign on a street corner", "Misc"],
+    ["A sofa by a large window", "Design"],
+    ["A clock tower in a city", "Architecture"],
+    ["A black and white photo of a woman", "People"],
     // Colour words used as adjectives do not count.
     ["An orange cat", "Animals"],
     ["An orange sunset over the sea", "Nature"],

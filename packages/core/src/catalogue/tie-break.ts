@@ -15,8 +15,10 @@ import type { CategoryName } from "./category-names.ts";
  *    "young" or "smiling" — are skipped (`PEOPLE_OPENING`).
  * 2. Otherwise a priority list: the most specific subject wins over context. Living subjects and things
  *    people photograph on purpose (an animal, a dish, a vehicle, a sport) come before where the photo was
- *    taken (Nature, Travel, Architecture) and before catch-alls (Design, People when not the subject, Misc).
- *    "A dog on a beach" is Animals; "A sailboat at sunset" is Vehicles; "A laptop on a desk" is Technology.
+ *    taken (Weather, Nature, Travel, Architecture); furnishings and everyday objects (Design, Misc) sit
+ *    between the two, and People, when not the subject, comes last.
+ *    "A dog on a beach" is Animals; "A sailboat at sunset" is Vehicles; "A laptop on a desk" is Technology;
+ *    "A fire hydrant by the road" is Misc.
  *
  * Both are data, so they can be tuned against the dev photos with `npm run eval:categorize` (see
  * packages/core/scripts/eval-categorize.ts), which scores the same descriptions four ways: the rules used
@@ -57,6 +59,9 @@ export const CATEGORY_PRIORITY: readonly CategoryName[] = [
   "Entertainment",
   "Culture",
   "Work",
+  // Furnishings and everyday objects: "A stop sign on a street corner" is Misc, "A sofa by a window" Design.
+  "Design",
+  "Misc",
   // Conditions and settings.
   "Weather",
   "Season",
@@ -64,10 +69,8 @@ export const CATEGORY_PRIORITY: readonly CategoryName[] = [
   "Architecture",
   "Nature",
   "Travel",
-  // Catch-alls.
-  "Design",
+  // People only when they open the description (rule 1); otherwise they are context.
   "People",
-  "Misc",
 ];
 
 export const PEOPLE_OPENING = {
@@ -133,6 +136,19 @@ export const PEOPLE_OPENING = {
     "bearded",
     "middle",
     "aged",
+    "and",
+    "black",
+    "white",
+    "color",
+    "colour",
+    "red",
+    "blue",
+    "green",
+    "yellow",
+    "brown",
+    "grey",
+    "gray",
+    "vintage",
   ]),
   /** Words skipped only when "of" follows: "a couple of dogs" is about dogs, "a couple on a bench" is people. */
   quantifiers: new Set(["couple", "pair", "group", "bunch", "lot", "number", "team", "family"]),
