@@ -11,7 +11,7 @@ export function AdminPage() {
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-10 sm:py-16">
       <header className="flex items-center gap-3">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-soft">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-soft">
           <ShieldCheck aria-hidden />
         </span>
         <div>

@@ -10,7 +10,7 @@ export function UsagePage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
       <div className="mb-8 flex items-center gap-3">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-soft">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-soft">
           <BarChart3 aria-hidden />
         </span>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{MESSAGES.usageHeading}</h1>
