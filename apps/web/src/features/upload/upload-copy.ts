@@ -21,10 +21,12 @@ export const UPLOAD_COPY = {
   clearAll: "Clear all",
   cancel: "Cancel",
   progressLabel: "Organizing progress",
+  organizingTitle: "Organizing your photos",
+  starting: "Getting ready…",
   progressCounts: (done: number, total: number): string => `${done} of ${total} photos`,
   progressFailed: (failed: number): string => `${failed} failed`,
   estimating: "Estimating time left…",
   timeLeft: (value: number, unit: "seconds" | "minutes"): string =>
     unit === "seconds" ? `About ${value} s left` : `About ${value} min left`,
-  savingZip: "Saving your ZIP…",
+  savingZip: `Saving ${ZIP_FILE_NAME}…`,
 } as const;

@@ -63,10 +63,37 @@ export function UploadPage() {
           </>
         ) : (
           <>
-            <DropZone onFiles={organizer.addFiles} disabled={organizer.busy} />
-            <div className="text-sm text-muted-foreground">
-              <p>{MESSAGES.uploadNote}</p>
-              {plan ? <p>{MESSAGES.batchCap(PLANS[plan].batchCap, planDisplayName(plan))}</p> : null}
+            {organizer.busy ? (
+              <OrganizeProgress
+                progress={organizer.progress}
+                saving={organizer.phase === "saving"}
+                onCancel={organizer.cancel}
+              />
+            ) : (
+              <DropZone onFiles={organizer.addFiles} />
+            )}
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="text-sm text-muted-foreground">
+                <p>{MESSAGES.uploadNote}</p>
+                {plan ? <p>{MESSAGES.batchCap(PLANS[plan].batchCap, planDisplayName(plan))}</p> : null}
+              </div>
+              <Button
+                type="button"
+                variant="brand"
+                size="lg"
+                className="w-full shrink-0 sm:w-auto"
+                disabled={organizer.files.length === 0 || organizer.busy}
+                onClick={() => void organizer.organize()}
+              >
+                {organizer.busy ? (
+                  <>
+                    <Loader2 className="animate-spin" aria-hidden />
+                    {MESSAGES.processingImages}
+                  </>
+                ) : (
+                  MESSAGES.organizePhotos
+                )}
+              </Button>
             </div>
             <SelectedFiles
               files={organizer.files}
@@ -74,30 +101,6 @@ export function UploadPage() {
               onRemove={organizer.removeFile}
               onClear={organizer.clearFiles}
             />
-            {organizer.busy ? (
-              <OrganizeProgress
-                progress={organizer.progress}
-                saving={organizer.phase === "saving"}
-                onCancel={organizer.cancel}
-              />
-            ) : null}
-            <Button
-              type="button"
-              variant="brand"
-              size="lg"
-              className="w-full sm:w-auto"
-              disabled={organizer.files.length === 0 || organizer.busy}
-              onClick={() => void organizer.organize()}
-            >
-              {organizer.busy ? (
-                <>
-                  <Loader2 className="animate-spin" aria-hidden />
-                  {MESSAGES.processingImages}
-                </>
-              ) : (
-                MESSAGES.organizePhotos
-              )}
-            </Button>
           </>
         )}
 

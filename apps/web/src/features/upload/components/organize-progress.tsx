@@ -1,3 +1,4 @@
+import { FolderArchive, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { type BatchProgress, roundRemaining } from "../lib/progress";
@@ -22,25 +23,37 @@ export function OrganizeProgress({
           const r = roundRemaining(remaining);
           return UPLOAD_COPY.timeLeft(r.value, r.unit);
         })();
+  const Icon = saving ? FolderArchive : Loader2;
   return (
-    <div className="rounded-2xl border bg-card p-4 shadow-soft sm:p-5" data-testid="organize-progress">
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-        <span className="font-medium tabular-nums" aria-live="polite">
-          {progress ? UPLOAD_COPY.progressCounts(progress.done, progress.total) : "\u00a0"}
-          {progress && progress.failed > 0 ? (
-            <span className="text-destructive"> · {UPLOAD_COPY.progressFailed(progress.failed)}</span>
-          ) : null}
+    <div
+      className="rounded-2xl border-2 border-primary/30 bg-card px-5 py-8 shadow-soft sm:px-10 sm:py-12"
+      data-testid="organize-progress"
+    >
+      <div className="mb-6 flex items-center gap-4">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow-soft">
+          <Icon className={saving ? "size-7" : "size-7 animate-spin"} aria-hidden />
         </span>
-        <span className="text-muted-foreground tabular-nums">{eta}</span>
+        <div className="min-w-0">
+          <p className="text-lg font-semibold">
+            {saving ? UPLOAD_COPY.savingZip : UPLOAD_COPY.organizingTitle}
+          </p>
+          <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+            {progress ? UPLOAD_COPY.progressCounts(progress.done, progress.total) : UPLOAD_COPY.starting}
+            {progress && progress.failed > 0 ? (
+              <span className="text-destructive"> · {UPLOAD_COPY.progressFailed(progress.failed)}</span>
+            ) : null}
+          </p>
+        </div>
       </div>
       <Progress value={saving ? 100 : (progress?.percent ?? 0)} aria-label={UPLOAD_COPY.progressLabel} />
-      {saving ? null : (
-        <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <span className="text-sm text-muted-foreground tabular-nums">{saving ? "" : eta}</span>
+        {saving ? null : (
           <Button type="button" variant="outline" size="sm" onClick={onCancel}>
             {UPLOAD_COPY.cancel}
           </Button>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }
