@@ -35,6 +35,18 @@ if (sourcesAt > builtAt) {
 }
 
 const tsx = join(root, "node_modules/.bin/tsx");
+
+// First start: fetch the image classifier into MODELS_DIR when that folder is empty. Offline, the download
+// fails with a warning and the server still starts, describing photos from faces only.
+const modelsDir = process.env.MODELS_DIR ?? join(root, "models");
+const modelsPresent = existsSync(modelsDir) && readdirSync(modelsDir).some((name) => !name.startsWith("."));
+if (!modelsPresent) {
+  spawnSync(tsx, ["apps/server/scripts/models-download.ts", "--if-missing"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, MODELS_DIR: modelsDir },
+  });
+}
 const server = spawn(tsx, ["apps/server/src/server.ts"], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

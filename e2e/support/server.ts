@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { repoRoot } from "./paths.ts";
+import { repoRoot, sharedDir } from "./paths.ts";
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; output: () => string };
 
@@ -34,6 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       DATA_DIR: join(dataDir, "db"),
       LOG_LEVEL: "warn",
+      MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

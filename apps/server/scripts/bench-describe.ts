@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:describe [-- --clients 4 --photos 80 --full 24]`: serves the real app on a free loopback port
+ * (embedded database in a temp folder, the configured describer) and sends dev photos to
+ * POST /api/analyze-image from N concurrent clients: first as 512 px previews (what the browser sends, D9),
+ * then upscaled to full-size 4032×3024 JPEGs. Prints throughput, p50/p95 latency and the server's peak RSS
+ * (workers are threads of the same process) for both, and the ratio. SHARED_DIR and MODELS_DIR as for tests.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import sharp from "sharp";
+import { users } from "../src/db/schema/index.ts";
+import { buildTestApp } from "../test/helper.ts";
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : Number.NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const sharedDir = resolve(process.env.SHARED_DIR ?? "../shared");
+const devDir = join(sharedDir, "photos/dev");
+const clients = option("clients", 4);
+const previewCount = option("photos", 80);
+const fullCount = option("full", 24);
+
+function photoFiles(count: number): string[] {
+  const lines = readFileSync(join(devDir, "labels.csv"), "utf8").trim().split(/\r?\n/).slice(1);
+  const files = lines.map((line) => line.split(",")[0] ?? "");
+  // Every k-th photo, so each collection is represented.
+  const step = Math.max(1, Math.floor(files.length / count));
+  return files.filter((_, i) => i % step === 0).slice(0, count);
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+async function main() {
+  const files = photoFiles(previewCount);
+  console.log(`preparing ${files.length} previews (512 px) and ${fullCount} full-size photos (4032×3024)…`);
+  const previews = await Promise.all(
+    files.map(async (f) =>
+      (
+        await sharp(readFileSync(join(devDir, f)))
+          .rotate()
+          .resize(512, 512, { fit: "inside" })
+          .jpeg({ quality: 85 })
+          .toBuffer()
+      ).toString("base64"),
+    ),
+  );
+  const fulls: string[] = [];
+  for (const f of files.slice(0, fullCount)) {
+    const jpeg = await sharp(readFileSync(join(devDir, f)))
+      .rotate()
+      .resize(4032, 3024, { fit: "fill" })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    fulls.push(jpeg.toString("base64"));
+  }
+
+  const payloadMb = [...previews, ...fulls].reduce((sum, b) => sum + b.length, 0) / 1_048_576;
+  console.log(
+    `(the benchmark itself holds ${payloadMb.toFixed(0)} MB of prepared photos inside the measured RSS)`,
+  );
+  const t = await buildTestApp({ db: "pglite", env: { LOG_LEVEL: "warn" } });
+  const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+  const started = performance.now();
+  await t.app.describer.start();
+  console.log(
+    `describer ${JSON.stringify(t.app.describer.status())} started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const cookie = await t.signIn({ email: "bench@example.com" });
+  await t.database.db.update(users).set({ plan: "enterprise" });
+  const origin = "http://localhost:3000";
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${address}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, origin },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 100);
+
+  async function run(label: string, images: string[]) {
+    const batch = await post("/api/batches", { count: images.length });
+    if (batch.status !== 201) throw new Error(`batch refused: ${JSON.stringify(batch.json)}`);
+    const batchId = batch.json.batchId as string;
+    const latencies: number[] = [];
+    let failures = 0;
+    let next = 0;
+    const begin = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (next < images.length) {
+          const base64Image = images[next++] as string;
+          const sent = performance.now();
+          const res = await post("/api/analyze-image", { base64Image, batchId });
+          latencies.push(performance.now() - sent);
+          if (res.status !== 200) failures += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - begin) / 1000;
+    const sorted = latencies.sort((a, b) => a - b);
+    const throughput = images.length / seconds;
+    console.log(`\n${label}: ${images.length} photos, ${clients} concurrent clients, ${failures} failed`);
+    console.log(`throughput: ${throughput.toFixed(1)} images/s`);
+    console.log(
+      `latency p50: ${quantile(sorted, 0.5).toFixed(0)} ms, p95: ${quantile(sorted, 0.95).toFixed(0)} ms`,
+    );
+    console.log(`server RSS peak so far: ${(peakRss / 1_048_576).toFixed(0)} MB`);
+    return throughput;
+  }
+
+  // Warm-up (first inference per worker compiles kernels), not measured.
+  await run("warm-up", previews.slice(0, clients * 2));
+  const previewThroughput = await run("512 px previews", previews);
+  const fullThroughput = await run("full-size 4032×3024 photos", fulls);
+  console.log(
+    `\npreview gain: ${(previewThroughput / fullThroughput).toFixed(1)}× the throughput of full-size photos`,
+  );
+  clearInterval(sampler);
+  await t.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
