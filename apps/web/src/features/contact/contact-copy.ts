@@ -5,7 +5,7 @@ export const CONTACT_COPY = {
     "Questions about your photos, your plan or the product? Send us a message and we will reply by email.",
   formHeading: "Send us a message",
   detailsHeading: "Other ways to reach us",
-  responseTitle: "Response time",
+  responseTitle: "Replies by email",
   responseText: "Every message is read by a person and answered by email.",
   helpTitle: "Help Center",
   helpText: "Answers to the most common questions.",

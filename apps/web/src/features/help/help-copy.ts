@@ -3,7 +3,7 @@ export const HELP_COPY = {
   heading: "Help Center",
   intro: "Find answers about uploading, organizing and your account.",
   searchLabel: "Search help articles",
-  searchPlaceholder: "Search for answers, e.g. “PNG” or “usage”",
+  searchPlaceholder: "Search help, e.g. “PNG”",
   topicsHeading: "Browse topics",
   faqHeading: "Frequently asked questions",
   results: (topics: number, questions: number) =>
