@@ -1,9 +1,19 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { type App, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config/env.ts";
-import { type Database, type DatabaseKind, openDatabase } from "../src/db/client.ts";
+import {
+  type Database,
+  type DatabaseKind,
+  migrationsFolder,
+  openDatabase,
+  usePglite,
+} from "../src/db/client.ts";
 import { SESSION_COOKIE } from "../src/features/auth/auth.plugin.ts";
 import { createSession } from "../src/features/auth/sessions.ts";
 import { upsertUserFromProfile } from "../src/features/auth/users.repository.ts";
@@ -64,12 +74,86 @@ export async function createTestPostgresDatabase(): Promise<{ url: string; drop:
   };
 }
 
+/** PGlite's own package.json (its exports do not include it), for the cache key. */
+const pgliteVersion = readFileSync(
+  new URL("../package.json", import.meta.resolve("@electric-sql/pglite")),
+  "utf8",
+);
+
+/**
+ * A new in-memory PGlite with every migration applied. initdb is the slow part (seconds, tens of seconds on a
+ * busy machine), so the migrated data directory is kept as a tarball in the temp folder, keyed by the PGlite
+ * version and the migration files, and later test processes start from it.
+ */
+async function migratedPglite(): Promise<PGlite> {
+  const hash = createHash("sha256");
+  hash.update(pgliteVersion);
+  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const path = join(migrationsFolder, file);
+    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+  }
+  const cache = join(tmpdir(), `photo-organizer-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(cache)) {
+    try {
+      return await PGlite.create({ loadDataDir: new Blob([readFileSync(cache)]) });
+    } catch {
+      rmSync(cache, { force: true });
+    }
+  }
+  const client = await PGlite.create();
+  await usePglite(client);
+  const dump = await client.dumpDataDir("none");
+  const partial = `${cache}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, cache);
+  return client;
+}
+
+type SharedPglite = { client: PGlite; database: Database; busy: boolean };
+let sharedPglite: Promise<SharedPglite> | undefined;
+
+async function emptyAllTables(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public'",
+  );
+  if (rows.length === 0) return;
+  await client.exec(`truncate table ${rows.map((r) => `"${r.tablename}"`).join(", ")} cascade`);
+}
+
+/**
+ * A fresh, migrated, empty in-memory PGlite. Creating one (initdb) takes seconds, so each test process keeps one
+ * migrated instance and empties it for the next test; a test that runs while it is still in use gets an
+ * emptied `clone()` of it instead.
+ */
+async function freshPglite(): Promise<Database> {
+  sharedPglite ??= (async () => {
+    const client = await migratedPglite();
+    return { client, database: await usePglite(client), busy: false };
+  })();
+  const shared = await sharedPglite;
+  if (!shared.busy) {
+    shared.busy = true;
+    await emptyAllTables(shared.client);
+    return {
+      ...shared.database,
+      close: async () => {
+        shared.busy = false;
+      },
+    };
+  }
+  const clone = (await shared.client.clone()) as PGlite;
+  await emptyAllTables(clone);
+  return usePglite(clone);
+}
+
 /** Opens a fresh database of the given kind (PGlite in memory, or a new PostgreSQL database). */
 export async function openTestDatabase(
   kind: DatabaseKind,
   options: { dataDir?: string } = {},
 ): Promise<Database> {
-  if (kind === "pglite") return openDatabase({ kind: "pglite", dataDir: options.dataDir });
+  if (kind === "pglite") {
+    return options.dataDir ? openDatabase({ kind: "pglite", dataDir: options.dataDir }) : freshPglite();
+  }
   const created = await createTestPostgresDatabase();
   let database: Database;
   try {

@@ -44,15 +44,7 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
-    const db = drizzlePglite(client, { schema });
-    try {
-      await migratePglite(db, { migrationsFolder });
-    } catch (error) {
-      await client.close();
-      throw error;
-    }
-    return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+    return usePglite(options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create());
   }
 
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
@@ -73,6 +65,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+}
+
+/** Wraps an open PGlite (e.g. a `clone()` of a migrated template) and applies pending migrations. */
+export async function usePglite(client: PGlite): Promise<Database> {
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 
 /** True when the database answers a trivial query. */

@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { authRoutes } from "./auth.routes.ts";
+import { registerDevProvider } from "./dev-provider.ts";
+import { createRelyingParty } from "./relying-party.ts";
 import { loadSession } from "./sessions.ts";
 
 /** The signed-in person as every route sees it (`request.user`). */
@@ -61,7 +64,10 @@ export function toAuthUser(user: UserRow, config: Config): AuthUser {
   };
 }
 
-/** Reads the session cookie into `request.user` / `request.session` and adds the guard preHandlers. */
+/**
+ * Reads the session cookie into `request.user` / `request.session`, adds the guard preHandlers, mounts the
+ * development OpenID provider when no OIDC_ISSUER is configured, and registers the sign-in routes.
+ */
 export async function registerAuth(app: FastifyInstance, config: Config) {
   await app.register(cookie);
   app.decorateRequest("user", null);
@@ -89,4 +95,12 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
     if (!request.user.isAdmin) throw new HttpError(403, "Forbidden", "forbidden");
     if (!request.session?.adminUnlocked) throw new HttpError(403, "Admin area is locked", "admin_locked");
   });
+
+  const provider = config.oidc
+    ? { ...config.oidc }
+    : { ...(await registerDevProvider(app, config)), maxAgeSeconds: undefined, app };
+  if (!config.oidc) {
+    app.log.warn("using the built-in development sign-in provider (set OIDC_ISSUER for a real one)");
+  }
+  await app.register(authRoutes, { config, rp: createRelyingParty(config, provider) });
 }

@@ -1,0 +1,221 @@
+import { MESSAGES } from "@photo-organizer/core";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as client from "openid-client";
+import { z } from "zod";
+import type { Config } from "../../config/env.ts";
+import { SESSION_COOKIE, sessionCookieOptions } from "./auth.plugin.ts";
+import { escapeHtml, htmlPage } from "./html.ts";
+import {
+  LOGIN_TRANSACTION_TTL_MS,
+  startLoginTransaction,
+  takeLoginTransaction,
+} from "./login-transactions.ts";
+import type { RelyingParty } from "./relying-party.ts";
+import { safeReturnTo } from "./return-to.ts";
+import { createSession, deleteSession } from "./sessions.ts";
+import { upsertUserFromProfile } from "./users.repository.ts";
+
+const LOGIN_COOKIE = "po_login";
+const LOGIN_COOKIE_PATH = "/auth";
+
+/** Readable explanations of the provider's error codes (spec section 8: login_required, cancelled, …). */
+function describeProviderError(code: string): string {
+  switch (code) {
+    case "access_denied":
+      return "The sign-in was cancelled.";
+    case "login_required":
+    case "interaction_required":
+    case "consent_required":
+    case "account_selection_required":
+      return "The sign-in provider needs you to sign in again.";
+    case "temporarily_unavailable":
+    case "server_error":
+      return "The sign-in provider is not available right now. Please try again in a moment.";
+    default:
+      return "The sign-in provider could not sign you in.";
+  }
+}
+
+function errorPage(reply: FastifyReply, status: number, heading: string, detail: string) {
+  return reply
+    .code(status)
+    .type("text/html")
+    .send(
+      htmlPage(
+        heading,
+        `<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(detail)}</p>
+<div class="actions"><a class="button" href="/auth/login">Try again</a>
+<a class="button secondary" href="/">Back to the home page</a></div>`,
+      ),
+    );
+}
+
+const meSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  plan: z.enum(["free", "pro", "enterprise"]),
+  isAdmin: z.boolean(),
+});
+const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
+
+/** Sign-in (OIDC code flow with PKCE, state and nonce), callback, sign-out and `GET /api/me` (D1). */
+export async function authRoutes(app: FastifyInstance, { config, rp }: { config: Config; rp: RelyingParty }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const secure = config.nodeEnv === "production";
+
+  routes.get(
+    "/auth/login",
+    {
+      schema: { querystring: z.object({ returnTo: z.string().optional() }), hide: true },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const configuration = await rp.configuration();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const token = await startLoginTransaction(app.db, {
+        state,
+        nonce,
+        codeVerifier,
+        returnTo: safeReturnTo(request.query.returnTo, config.publicUrl),
+      });
+      reply.setCookie(LOGIN_COOKIE, token, {
+        path: LOGIN_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: "lax",
+        secure,
+        maxAge: LOGIN_TRANSACTION_TTL_MS / 1000,
+      });
+      const url = client.buildAuthorizationUrl(configuration, {
+        redirect_uri: rp.redirectUri,
+        scope: "openid email profile",
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: "S256",
+        state,
+        nonce,
+        prompt: rp.prompt,
+        ...(rp.maxAgeSeconds ? { max_age: String(rp.maxAgeSeconds) } : {}),
+      });
+      return reply.redirect(url.href, 302);
+    },
+  );
+
+  routes.get(
+    "/auth/callback",
+    {
+      schema: { querystring: z.record(z.string(), z.unknown()), hide: true },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const loginToken = request.cookies[LOGIN_COOKIE];
+      reply.clearCookie(LOGIN_COOKIE, { path: LOGIN_COOKIE_PATH });
+      const transaction = loginToken ? await takeLoginTransaction(app.db, loginToken) : null;
+      const query = request.query;
+      if (!transaction || typeof query.state !== "string" || query.state !== transaction.state) {
+        request.log.warn({ hasTransaction: transaction !== null }, "sign-in callback with a state mismatch");
+        return errorPage(reply, 400, MESSAGES.invalidState, "This sign-in link is no longer valid.");
+      }
+      if (typeof query.error === "string") {
+        request.log.info({ error: query.error }, "the provider refused the sign-in");
+        return errorPage(reply, 400, MESSAGES.loginFailed, describeProviderError(query.error));
+      }
+
+      let claims: client.IDToken;
+      let profile: Record<string, unknown>;
+      let idToken: string | undefined;
+      try {
+        const configuration = await rp.configuration();
+        const tokens = await client.authorizationCodeGrant(
+          configuration,
+          new URL(request.url, config.publicUrl),
+          {
+            pkceCodeVerifier: transaction.codeVerifier,
+            expectedState: transaction.state,
+            expectedNonce: transaction.nonce,
+            idTokenExpected: true,
+            ...(rp.maxAgeSeconds ? { maxAge: rp.maxAgeSeconds } : {}),
+          },
+        );
+        const checked = tokens.claims();
+        if (!checked) throw new Error("no ID token");
+        claims = checked;
+        idToken = tokens.id_token;
+        profile = { ...claims };
+        // Some providers put email and name only in the userinfo answer.
+        if (claims.email === undefined && configuration.serverMetadata().userinfo_endpoint) {
+          profile = {
+            ...(await client.fetchUserInfo(configuration, tokens.access_token, claims.sub)),
+            ...claims,
+          };
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, "sign-in failed at the token exchange or ID token check");
+        return errorPage(reply, 400, MESSAGES.loginFailed, "The sign-in could not be completed.");
+      }
+
+      const user = await upsertUserFromProfile(app.db, {
+        issuer: claims.iss,
+        subject: claims.sub,
+        email: typeof profile.email === "string" ? profile.email : null,
+        emailVerified: profile.email_verified === true,
+        name: typeof profile.name === "string" && profile.name ? profile.name : null,
+        avatarUrl: typeof profile.picture === "string" ? profile.picture : null,
+      });
+      // Session rotation: whatever session this browser had before is ended, a new id is issued.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(app.db, previous);
+      const session = await createSession(app.db, { userId: user.id, idToken: idToken ?? null });
+      reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(config, session.expiresAt));
+      return reply.redirect(transaction.returnTo, 302);
+    },
+  );
+
+  routes.post(
+    "/auth/logout",
+    { schema: { response: { 200: z.object({ redirectTo: z.string() }) }, hide: true } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const ended = token ? await deleteSession(app.db, token) : null;
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      const home = `${config.publicUrl}/`;
+      let redirectTo = home;
+      if (ended) {
+        try {
+          const configuration = await rp.configuration();
+          if (configuration.serverMetadata().end_session_endpoint) {
+            redirectTo = client.buildEndSessionUrl(configuration, {
+              post_logout_redirect_uri: home,
+              client_id: configuration.clientMetadata().client_id,
+              ...(rp.sendIdTokenHint && ended.idToken ? { id_token_hint: ended.idToken } : {}),
+            }).href;
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, "provider unavailable at sign-out; signed out of the site only");
+        }
+      }
+      return { redirectTo };
+    },
+  );
+
+  routes.get(
+    "/api/me",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in user with plan",
+        response: { 200: meSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      // requireUser guarantees it; the check keeps the types honest.
+      if (!request.user) throw new Error("requireUser let an anonymous request through");
+      return request.user;
+    },
+  );
+}
