@@ -163,10 +163,11 @@ describe("site flows against the real server", () => {
 
     await adminPage.getByLabel("Find a user by email").fill(USER_EMAIL);
     await adminPage.getByRole("button", { name: "Search", exact: true }).click();
-    await adminPage.getByLabel(`Plan for ${USER_EMAIL}`).selectOption("pro");
-    await adminPage.getByRole("button", { name: "Set plan" }).click();
+    const userRow = adminPage.getByRole("listitem").filter({ hasText: USER_EMAIL });
+    await userRow.getByLabel(`Plan for ${USER_EMAIL}`).selectOption("pro");
+    await userRow.getByRole("button", { name: "Set plan" }).click();
     await toast(adminPage, `The plan of ${USER_EMAIL} has been updated to Pro`).waitFor();
-    await adminPage.getByRole("button", { name: "Reset Usage" }).click();
+    await userRow.getByRole("button", { name: "Reset Usage" }).click();
     await toast(adminPage, MESSAGES.usageReset).waitFor();
 
     await userPage.goto(`${server.url}/usage`);
@@ -176,8 +177,9 @@ describe("site flows against the real server", () => {
     // The admin's own plan: the spec's toast, and the admin's /usage follows at once.
     await adminPage.getByLabel("Find a user by email").fill(ADMIN_EMAIL);
     await adminPage.getByRole("button", { name: "Search", exact: true }).click();
-    await adminPage.getByLabel(`Plan for ${ADMIN_EMAIL}`).selectOption("free");
-    await adminPage.getByRole("button", { name: "Set plan" }).click();
+    const adminRow = adminPage.getByRole("listitem").filter({ hasText: ADMIN_EMAIL });
+    await adminRow.getByLabel(`Plan for ${ADMIN_EMAIL}`).selectOption("free");
+    await adminRow.getByRole("button", { name: "Set plan" }).click();
     await toast(adminPage, MESSAGES.planUpdated("Free")).waitFor();
     await adminPage.goto(`${server.url}/usage`);
     await adminPage.getByText(MESSAGES.currentPlan("Free")).waitFor();

@@ -47,13 +47,13 @@ export function useUnlock() {
   });
 }
 
-export function useAdminUsers(query: string | null) {
+/** Accounts whose email or name contains `query`; the empty query lists the newest accounts. */
+export function useAdminUsers(query: string) {
   return useQuery({
-    queryKey: keys.users(query ?? ""),
-    queryFn: () =>
-      apiGet<{ users: AdminUser[] }>(`/api/admin/users?query=${encodeURIComponent(query ?? "")}`),
-    enabled: query !== null,
+    queryKey: keys.users(query),
+    queryFn: () => apiGet<{ users: AdminUser[] }>(`/api/admin/users?query=${encodeURIComponent(query)}`),
     select: (data) => data.users,
+    placeholderData: (previous) => previous,
   });
 }
 

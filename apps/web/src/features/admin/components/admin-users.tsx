@@ -16,7 +16,7 @@ import { AdminSection } from "./admin-section";
 export function AdminUsers() {
   const id = useId();
   const [input, setInput] = useState("");
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQuery] = useState("");
   const users = useAdminUsers(query);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
