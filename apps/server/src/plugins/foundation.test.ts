@@ -84,5 +84,7 @@ describe.each(DATABASE_KINDS)("foundation plugins (%s)", (db) => {
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    // "no-referrer" would make browsers send `Origin: null` on same-origin posts, failing the CSRF check.
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 });

@@ -60,6 +60,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, web
     // Cross-origin isolation would break the provider's avatar images and links to checkout pages.
     crossOriginEmbedderPolicy: false,
     hsts: production,
+    // With "no-referrer" (helmet's default) browsers send `Origin: null` on same-origin form posts and
+    // fetches, which the CSRF check below would refuse.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
   await app.register(rateLimit, {

@@ -1,0 +1,60 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchConsoleErrors } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { completeDevSignIn, currentUser, signIn } from "../support/sign-in.ts";
+
+/** The browser reports every 401 of a signed-out `/api/me` check as a failed resource load; nothing else may fail. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e));
+
+describe("sign-in and sign-out", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("signs in from the header through the development provider and signs out again", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchConsoleErrors(page);
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Login" }).first().click();
+    await completeDevSignIn(page, server.url, { email: "ada@example.com", name: "Ada Lovelace" });
+    expect(new URL(page.url()).pathname).toBe("/upload");
+    expect(await currentUser(page)).toMatchObject({ email: "ada@example.com", name: "Ada Lovelace" });
+
+    const session = (await context.cookies()).find((c) => c.name === "po_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("po_session");
+
+    await page.getByRole("button", { name: "Log Out" }).first().click();
+    await page.getByRole("button", { name: "Yes, sign me out" }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await currentUser(page)).toBeNull();
+    await expect(page.getByRole("button", { name: "Login" }).first().isVisible()).resolves.toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("returns to the page asked for, and keeps the account across sign-ins", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, server.url, { email: "grace@example.com", name: "Grace Hopper" }, "/usage");
+    expect(new URL(page.url()).pathname).toBe("/usage");
+    const first = await currentUser(page);
+    await context.close();
+
+    const again = await browser.newContext();
+    const page2 = await again.newPage();
+    await signIn(page2, server.url, { email: "grace@example.com", name: "Grace Hopper" });
+    expect(await currentUser(page2)).toEqual(first);
+    await again.close();
+  });
+});
