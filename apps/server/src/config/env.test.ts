@@ -9,4 +9,36 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "not-a-port" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "not-a-port" })).toThrow(/PORT/);
   });
+  it("derives the public URL from the port and keeps only its origin", () => {
+    expect(loadConfig({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+    expect(loadConfig({ PUBLIC_URL: "https://photos.example.com/" }).publicUrl).toBe(
+      "https://photos.example.com",
+    );
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://x" })).toThrow(/PUBLIC_URL/);
+  });
+  it("reads the database settings", () => {
+    expect(loadConfig({}).dataDir).toBe("./data");
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h:5432/d" }).databaseUrl).toBe("postgres://u@h:5432/d");
+    expect(() => loadConfig({ DATABASE_URL: "mysql://u@h/d" })).toThrow(/DATABASE_URL/);
+  });
+  it("runs the development sign-in provider unless an OIDC provider is fully configured", () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    const oidc = {
+      OIDC_ISSUER: "https://accounts.google.com",
+      OIDC_CLIENT_ID: "id",
+      OIDC_CLIENT_SECRET: "s",
+    };
+    expect(loadConfig(oidc).oidc).toMatchObject({ issuer: "https://accounts.google.com", clientId: "id" });
+    expect(() => loadConfig({ OIDC_ISSUER: "https://accounts.google.com" })).toThrow(/OIDC_CLIENT_ID/);
+  });
+  it("refuses the development provider in production unless explicitly enabled", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/OIDC_ISSUER/);
+    expect(loadConfig({ NODE_ENV: "production", DEV_OIDC_IN_PRODUCTION: "true" }).oidc).toBeNull();
+  });
+  it("lower-cases and trims ADMIN_EMAILS", () => {
+    expect(loadConfig({ ADMIN_EMAILS: " Boss@Example.com,,ops@example.com " }).adminEmails).toEqual([
+      "boss@example.com",
+      "ops@example.com",
+    ]);
+  });
 });

@@ -24,6 +24,7 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await deleteExpiredSessions(db, now);
   await db.insert(sessions).values({ id: hashToken(token), userId, idToken, createdAt: now, expiresAt });
   return { token, expiresAt };
 }
@@ -79,7 +80,7 @@ export async function setSessionAdminUnlocked(db: Db, sessionId: string, unlocke
     .where(eq(sessions.id, sessionId));
 }
 
-/** Removes sessions that ran out; called now and then, any server process may do it. */
+/** Removes sessions that ran out (at every sign-in; any server process may do it). */
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
