@@ -197,6 +197,28 @@ describe.each(DATABASE_KINDS)("sign-in through the built-in OpenID provider (%s)
     expect(anonymous.json()).toEqual({ redirectTo: `${TEST_PUBLIC_URL}/` });
   });
 
+  it("gives VIP to exactly the first 10 of 14 people signing up at the same time", async () => {
+    t = await buildTestApp({ db });
+    const app = t;
+    const people = Array.from({ length: 14 }, (_, i) => ({ email: `p${i}@example.com`, name: `P ${i}` }));
+    const jars = people.map(() => new CookieJar());
+    await Promise.all(people.map((person, i) => signInThroughProvider(app, jars[i] as CookieJar, person)));
+    const plans = await Promise.all(jars.map(async (jar) => (await browse(app, jar, "/api/me")).json().plan));
+    expect(plans.filter((p) => p === "enterprise")).toHaveLength(10);
+    expect(plans.filter((p) => p === "free")).toHaveLength(4);
+  });
+
+  it("rate-limits sign-in attempts", async () => {
+    t = await buildTestApp({ db });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await t.inject({ method: "GET", url: "/auth/login" })).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 302)).toBe(true);
+    const limited = await t.inject({ method: "GET", url: "/auth/login" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: "rate_limited" });
+  });
+
   it("keeps accounts and sessions across a restart on the same database", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "po-restart-"));
     // PGlite on disk is reopened from its folder; PostgreSQL is the same database reached by a new server.
