@@ -1,5 +1,5 @@
 import type { PlanId } from "@photo-organizer/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { paths } from "@/config/paths";
 import { ApiError, apiGet, apiPost } from "@/lib/api-client";
@@ -32,7 +32,6 @@ function navigateTo(href: string) {
 }
 
 export function useAuth() {
-  const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: meQueryKey,
     queryFn: fetchMe,
@@ -49,11 +48,15 @@ export function useAuth() {
     navigateTo(paths.auth.login.getHref(target));
   }, []);
 
+  /**
+   * Ends the server session, then leaves for `redirectTo` (the provider's sign-out or the site origin). The cached
+   * user is left alone: clearing it first would make a guarded page (e.g. /usage) start a new sign-in before the
+   * browser has left.
+   */
   const logout = useCallback(async () => {
     const { redirectTo } = await apiPost<{ redirectTo: string }>(paths.auth.logout.path);
-    queryClient.setQueryData(meQueryKey, null);
     navigateTo(redirectTo);
-  }, [queryClient]);
+  }, []);
 
   return { status, user: me.data ?? null, login, logout };
 }
