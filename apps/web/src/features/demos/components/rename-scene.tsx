@@ -19,12 +19,6 @@ const rows: Row[] = [
     category: "Food",
     hue: 350,
   },
-  {
-    original: "IMG_2107.JPG",
-    description: "A red sports car parked on a street.",
-    category: "Vehicles",
-    hue: 25,
-  },
 ];
 
 const ROW_SPAN = 0.29;
@@ -78,7 +72,7 @@ export function RenameScene({ progress }: { progress: number }) {
         style={{ opacity: manifest }}
       >
         <FileText aria-hidden className="size-[1.2em]" />
-        manifest.csv — original name, new path, category, description, status
+        manifest.csv — every photo, its new path and description
       </div>
     </div>
   );
