@@ -29,7 +29,7 @@ describe("site flows against the real server", () => {
       const expected401 =
         msg.text().includes("status of 401") &&
         (url.endsWith("/api/me") || url.endsWith("/api/admin/unlock"));
-      if (msg.type() === "error" && !expected401) errors.push(`${page.url()}: ${msg.text()}`);
+      if (msg.type() === "error" && !expected401) errors.push(`${page.url()}: ${msg.text()} (${url})`);
     });
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
     return page;
