@@ -173,6 +173,11 @@ async function main() {
         }
       };
       page.on("request", onRequest);
+      const latencies: number[] = [];
+      const onFinished = (request: import("playwright-core").Request) => {
+        if (request.url().endsWith("/api/analyze-image")) latencies.push(request.timing().responseEnd);
+      };
+      page.on("requestfinished", onFinished);
       let peakBrowser = 0;
       let peakServer = 0;
       const sampler = setInterval(() => {
@@ -188,6 +193,8 @@ async function main() {
       const seconds = (Date.now() - started) / 1000;
       clearInterval(sampler);
       page.off("request", onRequest);
+      page.off("requestfinished", onFinished);
+      const meanLatency = latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length);
       const zipBytes = statSync(path).size;
       const saved = join(downloads, `${size}.zip`);
       await file.saveAs(saved);
@@ -199,6 +206,7 @@ async function main() {
         `total ${seconds.toFixed(1)} s (click → download finished)`,
         `${(size / seconds).toFixed(2)} photos/s`,
         `${(uploaded / Math.max(1, analyses) / 1024).toFixed(1)} KB uploaded per photo (${analyses} analyses)`,
+        `analysis request ${meanLatency.toFixed(0)} ms on average`,
         `peak browser ${mb(peakBrowser)}`,
         `peak server ${mb(peakServer)}`,
         `ZIP ${(zipBytes / 1e6).toFixed(1)} MB`,
@@ -211,7 +219,13 @@ async function main() {
     await server.stop();
     rmSync(downloads, { recursive: true, force: true });
   }
-  console.log(`\nsave strategy: ${saveStrategy}; machine: ${(await import("node:os")).cpus().length} cores`);
+  const os = await import("node:os");
+  console.log(
+    `\nsave strategy: ${saveStrategy}; ${os.cpus().length} cores; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 }
 
 main().catch((error) => {
