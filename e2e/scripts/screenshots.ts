@@ -1,7 +1,7 @@
 /**
- * Saves a full-page screenshot of every route in light and dark theme at 1280 px and 390 px width, signed out,
- * against the real server and the built web app. Usage: `npm run screenshots [-- <route> ...]`.
- * Prints the folder the images were written to.
+ * Saves a full-page screenshot of every route in light and dark theme at 1280 px and 390 px width against the real
+ * server and the built web app: the public routes signed out, then /upload and /usage signed in (file names
+ * `*.signed-in.png`). Usage: `npm run screenshots [-- <route> ...]`. Prints the folder the images were written to.
  */
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,18 +9,22 @@ import { join } from "node:path";
 import { launchBrowser } from "../support/browser.ts";
 import { PUBLIC_ROUTES } from "../support/routes.ts";
 import { startServer } from "../support/server.ts";
+import { signIn } from "../support/sign-in.ts";
 
 const WIDTHS = [1280, 390] as const;
 const THEMES = ["light", "dark"] as const;
 
-function fileName(route: string, theme: string, width: number): string {
+const SIGNED_IN_ROUTES = ["/upload", "/usage"];
+
+function fileName(route: string, theme: string, width: number, signedIn: boolean): string {
   const slug = route === "/" ? "home" : route.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
-  return `${slug}.${width}.${theme}.png`;
+  return `${slug}.${width}.${theme}${signedIn ? ".signed-in" : ""}.png`;
 }
 
 async function main() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-  const routes = requested.length > 0 ? requested : [...PUBLIC_ROUTES, "/no-such-page"];
+  const routes =
+    requested.length > 0 ? requested : [...PUBLIC_ROUTES.filter((r) => r !== "/login"), "/no-such-page"];
   const outDir = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "photo-organizer-screens-"));
   mkdirSync(outDir, { recursive: true });
 
@@ -37,12 +41,20 @@ async function main() {
         });
         await context.addInitScript((value) => window.localStorage.setItem("ui-theme", value), theme);
         const page = await context.newPage();
-        for (const route of routes) {
+        const shoot = async (route: string, signedIn: boolean) => {
           await page.goto(`${server.url}${route}`, { waitUntil: "networkidle" });
           await page.waitForTimeout(300);
-          const path = join(outDir, fileName(route, theme, width));
+          const path = join(outDir, fileName(route, theme, width, signedIn));
           await page.screenshot({ path, fullPage: true });
           console.log(path);
+        };
+        for (const route of routes) await shoot(route, false);
+        if (requested.length === 0) {
+          await signIn(page, server.url, {
+            email: `screens-${theme}-${width}@example.test`,
+            name: "Screen Shot",
+          });
+          for (const route of SIGNED_IN_ROUTES) await shoot(route, true);
         }
         await context.close();
       }
