@@ -48,8 +48,7 @@ export function LegalPage({
             </section>
           ))}
           <p className="mt-12 rounded-xl border bg-muted/40 p-4 text-sm">
-            Questions about this page? <Link to={paths.contact.getHref()}>Contact us</Link> — we answer every
-            message.
+            Questions about this page? <Link to={paths.contact.getHref()}>Contact us</Link> and we'll explain.
           </p>
         </article>
       </div>

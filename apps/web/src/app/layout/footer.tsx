@@ -58,8 +58,8 @@ export function Footer() {
   return (
     <footer className="mt-24 border-t bg-muted/30">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
-          <div className="col-span-2 space-y-4 sm:col-span-3 md:col-span-1">
+        <div className="grid gap-10 md:grid-cols-[1.2fr_2fr]">
+          <div className="space-y-4">
             <div className="flex items-center gap-2.5 font-semibold">
               <LogoMark />
               <span className="text-lg">{PRODUCT_NAME}</span>
@@ -70,9 +70,11 @@ export function Footer() {
             </p>
             <DonationLink />
           </div>
-          <LinkColumn title="Product" links={productLinks} />
-          <LinkColumn title="Resources" links={resourcesMenu} />
-          <LinkColumn title="Company" links={companyMenu.slice(0, 2)} />
+          <div className="grid grid-cols-3 gap-4">
+            <LinkColumn title="Product" links={productLinks} />
+            <LinkColumn title="Resources" links={resourcesMenu} />
+            <LinkColumn title="Company" links={companyMenu.slice(0, 2)} />
+          </div>
         </div>
         <Separator className="my-8" />
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
