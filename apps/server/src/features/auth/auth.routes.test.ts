@@ -154,6 +154,23 @@ describe.each(DATABASE_KINDS)("sign-in through the built-in OpenID provider (%s)
     expect(jar.get(SESSION_COOKIE)).toBeUndefined();
   });
 
+  it("shows a readable page for a sign-in form whose interaction is gone", async () => {
+    t = await buildTestApp({ db });
+    const jar = new CookieJar();
+    const login = await browse(t, jar, "/auth/login");
+    const interaction = (await browse(t, jar, login.headers.location as string)).headers.location as string;
+    const stranger = await browse(t, new CookieJar(), interaction);
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.headers["content-type"]).toMatch(/text\/html/);
+    expect(stranger.body).toContain("This sign-in has expired");
+    const post = await browse(t, new CookieJar(), `${interaction}/login`, {
+      method: "POST",
+      form: { email: "x@example.com", name: "X" },
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.body).toContain("This sign-in has expired");
+  });
+
   it("never redirects to another site after sign-in (returnTo is same-origin only)", async () => {
     t = await buildTestApp({ db });
     for (const evil of [

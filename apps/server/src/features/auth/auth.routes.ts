@@ -74,7 +74,13 @@ export async function authRoutes(app: FastifyInstance, { config, rp }: { config:
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      const configuration = await rp.configuration();
+      let configuration: client.Configuration;
+      try {
+        configuration = await rp.configuration();
+      } catch (error) {
+        request.log.error({ err: error }, "the OpenID provider's configuration could not be loaded");
+        return errorPage(reply, 503, MESSAGES.loginFailed, describeProviderError("temporarily_unavailable"));
+      }
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();

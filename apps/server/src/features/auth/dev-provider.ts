@@ -34,6 +34,27 @@ const loginForm = z.object({
   name: z.string().trim().max(100).default(""),
 });
 
+/** The interaction (the provider's record of this sign-in, tied to its cookie) is gone or expired. */
+function expiredPage() {
+  return htmlPage(
+    "Sign-in expired",
+    `<span class="badge">Development sign-in provider</span>
+<h1>This sign-in has expired</h1>
+<p>Please start again.</p>
+<div class="actions"><a class="button" href="/auth/login">Sign in again</a>
+<a class="button secondary" href="/">Back to Photo Organizer</a></div>`,
+  );
+}
+
+async function interaction(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await provider.interactionDetails(request.raw, reply.raw);
+  } catch (error) {
+    request.log.info({ err: error }, "development sign-in without a live interaction");
+    return null;
+  }
+}
+
 function signInPage(uid: string, values: { email?: string; name?: string }, error?: string) {
   return htmlPage(
     "Development sign-in",
@@ -179,8 +200,10 @@ ${form}
       }
     };
     scope.get<{ Params: { uid: string } }>(`${DEV_OIDC_PATH}/interaction/:uid`, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.uid !== request.params.uid) throw new HttpError(400, "Unknown sign-in request");
+      const details = await interaction(provider, request, reply);
+      if (!details || details.uid !== request.params.uid) {
+        return reply.code(400).type("text/html").send(expiredPage());
+      }
       const hint = typeof details.params.login_hint === "string" ? details.params.login_hint : "";
       return reply.type("text/html").send(signInPage(details.uid, { email: hint }));
     });
@@ -188,7 +211,10 @@ ${form}
       `${DEV_OIDC_PATH}/interaction/:uid/login`,
       { preHandler: sameOrigin, config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
       async (request, reply) => {
-        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const details = await interaction(provider, request, reply);
+        if (!details || details.uid !== request.params.uid) {
+          return reply.code(400).type("text/html").send(expiredPage());
+        }
         const parsed = loginForm.safeParse(request.body ?? {});
         if (!parsed.success) {
           return reply
@@ -212,6 +238,10 @@ ${form}
       `${DEV_OIDC_PATH}/interaction/:uid/abort`,
       { preHandler: sameOrigin },
       async (request, reply) => {
+        const details = await interaction(provider, request, reply);
+        if (!details || details.uid !== request.params.uid) {
+          return reply.code(400).type("text/html").send(expiredPage());
+        }
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,
