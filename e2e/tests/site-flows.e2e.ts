@@ -199,6 +199,47 @@ describe("site flows against the real server", () => {
     expect(csv).toContain(OFFLINE_SUBSCRIBER);
   });
 
+  it("shows the amber warning from 80% and the red bar above 90% of the real quota", async () => {
+    const userRow = async () => {
+      await adminPage.goto(`${server.url}/admin`);
+      await adminPage.getByLabel("Find a user by email").fill(USER_EMAIL);
+      await adminPage.getByRole("button", { name: "Search", exact: true }).click();
+      return adminPage.getByRole("listitem").filter({ hasText: USER_EMAIL });
+    };
+    const row = await userRow();
+    await row.getByLabel(`Plan for ${USER_EMAIL}`).selectOption("free");
+    await row.getByRole("button", { name: "Set plan" }).click();
+    await toast(adminPage, `The plan of ${USER_EMAIL} has been updated to Free`).waitFor();
+
+    // Reserving a batch counts against the month, as starting an upload does.
+    const reserve = async (count: number) => {
+      const res = await userPage.request.post(`${server.url}/api/batches`, {
+        data: { count },
+        headers: { origin: server.url },
+      });
+      expect(res.status()).toBe(201);
+    };
+    const bar = userPage.getByRole("progressbar", { name: MESSAGES.usageHeading });
+    await reserve(19);
+    await userPage.goto(`${server.url}/usage`);
+    await userPage.getByText(MESSAGES.usageCount(19, 25)).waitFor();
+    expect(await userPage.getByText(MESSAGES.usageWarning).count()).toBe(0);
+
+    await reserve(1);
+    await userPage.reload();
+    await userPage.getByText(MESSAGES.usagePercent(80)).waitFor();
+    await userPage.getByText(MESSAGES.usageWarning).waitFor();
+    expect(await bar.getAttribute("data-danger")).toBeNull();
+    await userPage.getByRole("link", { name: MESSAGES.upgradePlan }).click();
+    await userPage.waitForURL(`${server.url}/pricing`);
+
+    await reserve(3);
+    await userPage.goto(`${server.url}/usage`);
+    await userPage.getByText(MESSAGES.usagePercent(92)).waitFor();
+    expect(await bar.getAttribute("data-danger")).toBe("true");
+    expect(await bar.getAttribute("aria-valuenow")).toBe("92");
+  });
+
   it("logged no console errors on any page", async () => {
     for (const page of [userPage, adminPage]) await page?.close();
     expect(errors).toEqual([]);
