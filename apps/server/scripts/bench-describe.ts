@@ -62,7 +62,20 @@ async function main() {
   console.log(
     `(the benchmark itself holds ${payloadMb.toFixed(0)} MB of prepared photos inside the measured RSS)`,
   );
-  const t = await buildTestApp({ db: "pglite", env: { LOG_LEVEL: "warn" } });
+  const describerEnv = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        /^(DESCRIBER|DESCRIBE_WORKERS|OPENAI_\w+)$/.test(entry[0]) && entry[1] !== undefined,
+    ),
+  );
+  const t = await buildTestApp({
+    db: "pglite",
+    env: {
+      LOG_LEVEL: "warn",
+      MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models"),
+      ...describerEnv,
+    },
+  });
   const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
   const started = performance.now();
   await t.app.describer.start();
@@ -91,7 +104,7 @@ async function main() {
     if (batch.status !== 201) throw new Error(`batch refused: ${JSON.stringify(batch.json)}`);
     const batchId = batch.json.batchId as string;
     const latencies: number[] = [];
-    let failures = 0;
+    const failures: Record<number, number> = {};
     let next = 0;
     const begin = performance.now();
     await Promise.all(
@@ -101,14 +114,16 @@ async function main() {
           const sent = performance.now();
           const res = await post("/api/analyze-image", { base64Image, batchId });
           latencies.push(performance.now() - sent);
-          if (res.status !== 200) failures += 1;
+          if (res.status !== 200) failures[res.status] = (failures[res.status] ?? 0) + 1;
         }
       }),
     );
     const seconds = (performance.now() - begin) / 1000;
     const sorted = latencies.sort((a, b) => a - b);
     const throughput = images.length / seconds;
-    console.log(`\n${label}: ${images.length} photos, ${clients} concurrent clients, ${failures} failed`);
+    console.log(
+      `\n${label}: ${images.length} photos, ${clients} concurrent clients, failures by status ${JSON.stringify(failures)}`,
+    );
     console.log(`throughput: ${throughput.toFixed(1)} images/s`);
     console.log(
       `latency p50: ${quantile(sorted, 0.5).toFixed(0)} ms, p95: ${quantile(sorted, 0.95).toFixed(0)} ms`,
@@ -126,6 +141,7 @@ async function main() {
   );
   clearInterval(sampler);
   await t.close();
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

@@ -93,6 +93,7 @@ async function main() {
   console.log(
     `images/s: ${(results.length / seconds).toFixed(1)} (${results.length} photos in ${seconds.toFixed(1)} s)`,
   );
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

@@ -5,11 +5,9 @@ import type { FaceSignal, ImageSignals, LabelScore } from "@photo-organizer/core
 import { skyStatistics } from "@photo-organizer/core";
 import type * as TF from "@tensorflow/tfjs";
 import type { Config as HumanConfig } from "@vladmandic/human";
+import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE } from "./model-files.ts";
 import { fileSystemHandler, HUMAN_MODELS_DIR, Human, registerFileRouter, tf, WASM_DIR } from "./tfjs.ts";
 
-/** The ImageNet classifier's folder inside MODELS_DIR. */
-export const CLASSIFIER_FOLDER = "mobilenet_v1_0.75_224";
-export const CLASSIFIER_SIZE = 224;
 /** Blazeface also fires on flowers and patterns below this score. */
 export const FACE_MIN_SCORE = 0.8;
 const TOP_LABELS = 5;

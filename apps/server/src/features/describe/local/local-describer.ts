@@ -3,7 +3,8 @@ import { describeSignals } from "@photo-organizer/core";
 import sharp from "sharp";
 import type { Describer, DescriberStatus, Preview } from "../describer.ts";
 import { DescriberError } from "../describer.ts";
-import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE, type LoadedModels, type PreparedPixels } from "./analyzer.ts";
+import type { LoadedModels, PreparedPixels } from "./analyzer.ts";
+import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE } from "./model-files.ts";
 import { createWorkerPool, type WorkerPool } from "./worker-pool.ts";
 
 export type LocalDescriberOptions = {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CLASSIFIER_FOLDER } from "../local/analyzer.ts";
+import { CLASSIFIER_FOLDER } from "../local/model-files.ts";
 import {
   classifierInstalled,
   downloadClassifier,

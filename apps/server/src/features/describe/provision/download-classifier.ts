@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { CLASSIFIER_FOLDER } from "../local/analyzer.ts";
+import { CLASSIFIER_FOLDER } from "../local/model-files.ts";
 
 /** TensorFlow's published TF.js (layers format) MobileNet v1, depth 0.75, 224 px, ImageNet-1k. */
 export const DEFAULT_MODELS_URL = `https://storage.googleapis.com/tfjs-models/tfjs/${CLASSIFIER_FOLDER}`;
