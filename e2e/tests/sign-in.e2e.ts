@@ -57,4 +57,16 @@ describe("sign-in and sign-out", () => {
     expect(await currentUser(page2)).toEqual(first);
     await again.close();
   });
+
+  it("shows the 'Invalid state' page with a way back for a forged callback", async () => {
+    const page = await browser.newPage();
+    const errors = watchConsoleErrors(page);
+    await page.goto(`${server.url}/auth/callback?code=forged&state=forged`);
+    await expect(page.getByRole("heading", { name: "Invalid state" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await page.waitForURL(`${server.url}/`);
+    // The error page itself is answered with 400, which the browser reports as a failed load.
+    expect(unexpected(errors).filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await page.close();
+  });
 });

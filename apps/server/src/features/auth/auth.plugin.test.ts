@@ -1,6 +1,23 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp, DATABASE_KINDS, type TestApp } from "../../../test/helper.ts";
+import { loadConfig } from "../../config/env.ts";
+import { sessionCookieOptions } from "./auth.plugin.ts";
 import { setSessionAdminUnlocked } from "./sessions.ts";
+
+describe("sessionCookieOptions", () => {
+  it("is httpOnly and SameSite=Lax always, and Secure in production", () => {
+    const expires = new Date();
+    const dev = sessionCookieOptions(loadConfig({}), expires);
+    expect(dev).toMatchObject({ httpOnly: true, sameSite: "lax", secure: false, path: "/", expires });
+    const production = loadConfig({
+      NODE_ENV: "production",
+      OIDC_ISSUER: "https://accounts.google.com",
+      OIDC_CLIENT_ID: "id",
+      OIDC_CLIENT_SECRET: "secret",
+    });
+    expect(sessionCookieOptions(production, expires)).toMatchObject({ httpOnly: true, secure: true });
+  });
+});
 
 describe.each(DATABASE_KINDS)("request.user and the guards (%s)", (db) => {
   let t: TestApp | undefined;
