@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchConsoleErrors } from "../support/browser.ts";
+import { launchBrowser } from "../support/browser.ts";
+import { watchPageErrors } from "../support/console.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 describe("home page", () => {
@@ -18,7 +19,7 @@ describe("home page", () => {
 
   it("renders from the real server without console errors", async () => {
     const page = await browser.newPage();
-    const errors = watchConsoleErrors(page);
+    const { errors } = watchPageErrors(page);
     await page.goto(server.url);
     await expect(page.getByRole("heading", { level: 1 }).first().textContent()).resolves.toMatch(/\S/);
     expect(await page.title()).toContain("Photo Organizer");

@@ -7,9 +7,10 @@ import {
   PRICING_PLANS,
   SCROLL_TOP_THRESHOLD_PX,
 } from "@photo-organizer/core";
-import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser.ts";
+import { watchPageErrors } from "../support/console.ts";
 import { PUBLIC_ROUTES } from "../support/routes.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { currentUser, signIn } from "../support/sign-in.ts";
@@ -39,20 +40,8 @@ const KEY_TEXTS: Record<string, string[]> = {
 
 type Watched = { page: Page; errors: string[]; warnings: string[] };
 
-/**
- * Console errors and page errors, except the browser's own network line for the expected 401 of `GET /api/me`
- * when signed out (the API's contract; the app treats it as "anonymous").
- */
 function watch(page: Page): Watched {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  page.on("console", (msg: ConsoleMessage) => {
-    const expected401 = msg.text().includes("status of 401") && msg.location().url.endsWith("/api/me");
-    if (msg.type() === "error" && !expected401) errors.push(`${page.url()}: ${msg.text()}`);
-    if (msg.type() === "warning") warnings.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(`${page.url()}: ${err.message}`));
-  return { page, errors, warnings };
+  return { page, ...watchPageErrors(page) };
 }
 
 describe("the whole site", () => {
