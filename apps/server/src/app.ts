@@ -25,6 +25,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     logger: { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -24,6 +24,7 @@ const envSchema = z.object({
   DEV_OIDC_IN_PRODUCTION: z.enum(["true", "false"]).default("false"),
   ADMIN_EMAILS: z.string().default(""),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   BATCH_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   BATCH_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   STATS_BASE_USERS: z.coerce.number().int().min(0).default(15),
@@ -58,6 +59,8 @@ export type Config = {
   /** Lower-cased admin emails (D3). */
   adminEmails: string[];
   adminPassword: string | undefined;
+  /** Behind a reverse proxy: take the client address (rate limits, logs) from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Unfinished batches give their unused slots back after `ttlMinutes`; swept every `sweepSeconds` (0: off). */
   batches: { ttlMinutes: number; sweepSeconds: number };
   /** Baselines added to the real figures on the home page's statistics card (D13). */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((a) => a.trim().toLowerCase())
       .filter((a) => a.length > 0),
     adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY === "true",
     batches: { ttlMinutes: e.BATCH_TTL_MINUTES, sweepSeconds: e.BATCH_SWEEP_SECONDS },
     stats: { baseUsers: e.STATS_BASE_USERS, baseImages: e.STATS_BASE_IMAGES, rating: e.RATING },
     checkoutUrls: { pro: e.CHECKOUT_URL_PRO ?? null, vip: e.CHECKOUT_URL_VIP ?? null },

@@ -171,7 +171,7 @@ ${form}
     },
   };
   const provider = new Provider(issuer, configuration);
-  if (config.publicUrl.startsWith("https:")) provider.proxy = true;
+  if (config.trustProxy || config.publicUrl.startsWith("https:")) provider.proxy = true;
   provider.on("server_error", (_ctx, error) =>
     app.log.error({ err: error }, "development OIDC provider error"),
   );
