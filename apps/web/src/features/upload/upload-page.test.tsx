@@ -110,4 +110,51 @@ describe("UploadPage", () => {
     fireEvent.click(screen.getByRole("button", { name: MESSAGES.upgradePlan }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/pricing"));
   });
+
+  it("warns at 80% of the month, and when no photo could be analysed says so, makes no ZIP and finishes the batch", async () => {
+    /** A preview worker that cannot decode anything. */
+    class BrokenWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      postMessage(request: { id: number }) {
+        setTimeout(
+          () => this.onmessage?.({ data: { id: request.id, ok: false, error: "cannot decode" } }),
+          0,
+        );
+      }
+      terminate() {}
+    }
+    vi.stubGlobal("Worker", BrokenWorker);
+    const usageAfter = {
+      plan: "free",
+      period: "2026-11",
+      count: 21,
+      limit: 25,
+      remaining: 4,
+      percent: 84,
+      batchCap: 20,
+    };
+    const fetchMock = stubFetch({
+      "POST /api/batches": () => json({ batchId: "b-1", reserved: 2, expiresAt: "", usage: usageAfter }, 201),
+      "POST /api/batches/b-1/finish": () =>
+        json({ released: 2, usage: { ...usageAfter, count: 19, remaining: 6 } }),
+    });
+    stubObjectUrls();
+    renderRoute(<UploadPage />, {
+      path: "/upload",
+      user: testUser({ plan: "free" }),
+      otherPaths: ["/pricing"],
+    });
+    fireEvent.change(input(), { target: { files: [jpeg("a.jpg"), jpeg("b.jpg")] } });
+    await screen.findByText(MESSAGES.filesSelected(2));
+    fireEvent.click(screen.getByRole("button", { name: MESSAGES.organizePhotos }));
+    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.failedToProcessAny));
+    const warning = toastTexts().find((t) => t.includes(MESSAGES.limitWarning(84)));
+    expect(warning).toContain(MESSAGES.limitWarningDescription(4, "Free"));
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain("/api/batches/b-1/finish");
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).not.toContain("/api/analyze-image");
+    await screen.findByRole("button", { name: MESSAGES.organizePhotos });
+    // The selection stays, so the user can try again.
+    expect(screen.getByText(MESSAGES.filesSelected(2))).toBeInTheDocument();
+  });
 });
