@@ -153,6 +153,25 @@ describe("the whole site", () => {
     await phone.page.getByRole("dialog").waitFor({ state: "detached" });
   });
 
+  it("footer share buttons: shown by default with the site address, hidden by the switch across reloads", async () => {
+    const { page, errors } = await open();
+    await page.goto(`${server.url}/about`);
+    const footer = page.locator("footer");
+    const facebook = footer.getByRole("link", { name: "Share on Facebook" });
+    expect(await facebook.getAttribute("href")).toContain(encodeURIComponent(server.url));
+    for (const network of ["X", "LinkedIn", "Pinterest", "Instagram"]) {
+      await footer.getByLabel(`Share on ${network}`).waitFor();
+    }
+    await footer.getByRole("switch", { name: "Show share buttons" }).click();
+    await facebook.waitFor({ state: "hidden" });
+    await page.reload();
+    expect(
+      await footer.getByRole("switch", { name: "Show share buttons" }).getAttribute("aria-checked"),
+    ).toBe("false");
+    expect(await facebook.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it("shows the scroll-to-top button only after scrolling", async () => {
     const { page } = await open();
     await page.goto(`${server.url}/terms`);
