@@ -1,15 +1,44 @@
 /**
- * `npm run bench:describe [-- --clients 4 --photos 80 --full 24]`: serves the real app on a free loopback port
- * (embedded database in a temp folder, the configured describer) and sends dev photos to
+ * `npm run bench:describe [-- --clients 4 --photos 80 --full 24]`: starts the real server (`src/server.ts`) as
+ * its own process on a free loopback port, on a fresh PostgreSQL database (TEST_DATABASE_URL's server), with
+ * the configured describer, and sends dev photos to
  * POST /api/analyze-image from N concurrent clients: first as 512 px previews (what the browser sends, D9),
- * then upscaled to full-size 4032×3024 JPEGs. Prints throughput, p50/p95 latency and the server's peak RSS
- * (workers are threads of the same process) for both, and the ratio. SHARED_DIR and MODELS_DIR as for tests.
+ * then upscaled to full-size 4032×3024 JPEGs. Prints throughput, p50/p95 latency and the server process's RSS
+ * (current and peak, from /proc; the inference workers are threads of that process) for both, and the ratio.
+ * SHARED_DIR and MODELS_DIR as for tests.
  */
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
+import { openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema/index.ts";
-import { buildTestApp } from "../test/helper.ts";
+import { SESSION_COOKIE } from "../src/features/auth/auth.plugin.ts";
+import { createSession } from "../src/features/auth/sessions.ts";
+import { upsertUserFromProfile } from "../src/features/auth/users.repository.ts";
+import { createTestPostgresDatabase } from "../test/helper.ts";
+
+const serverRoot = resolve(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MB. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -62,85 +91,107 @@ async function main() {
   console.log(
     `(the benchmark itself holds ${payloadMb.toFixed(0)} MB of prepared photos inside the measured RSS)`,
   );
-  const describerEnv = Object.fromEntries(
-    Object.entries(process.env).filter(
-      (entry): entry is [string, string] =>
-        /^(DESCRIBER|DESCRIBE_WORKERS|OPENAI_\w+)$/.test(entry[0]) && entry[1] !== undefined,
-    ),
-  );
-  const t = await buildTestApp({
-    db: "pglite",
+  const database = await createTestPostgresDatabase();
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
+  const origin = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: serverRoot,
     env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATABASE_URL: database.url,
       LOG_LEVEL: "warn",
-      MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models"),
-      ...describerEnv,
+      MODELS_DIR: resolve(process.env.MODELS_DIR ?? join(sharedDir, "models")),
     },
+    stdio: ["ignore", "inherit", "inherit"],
   });
-  const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
-  const started = performance.now();
-  await t.app.describer.start();
-  console.log(
-    `describer ${JSON.stringify(t.app.describer.status())} started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  const cookie = await t.signIn({ email: "bench@example.com" });
-  await t.database.db.update(users).set({ plan: "enterprise" });
-  const origin = "http://localhost:3000";
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${address}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, origin },
-      body: JSON.stringify(body),
+  const pid = server.pid ?? 0;
+  try {
+    const started = performance.now();
+    let ready: unknown = null;
+    while (!ready) {
+      if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+      const res = await fetch(`${address}/readyz`).catch(() => null);
+      if (res?.ok) ready = await res.json();
+      else await new Promise((r) => setTimeout(r, 250));
+    }
+    console.log(
+      `server ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(ready)}`,
+    );
+    console.log(`server RSS when ready: ${memoryOf(pid).rss.toFixed(0)} MB`);
+
+    const db = await openDatabase({ kind: "postgres", url: database.url });
+    const user = await upsertUserFromProfile(db.db, {
+      issuer: `${origin}/oidc`,
+      subject: "bench|bench@example.com",
+      email: "bench@example.com",
+      emailVerified: true,
+      name: "Bench",
+      avatarUrl: null,
     });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
+    await db.db.update(users).set({ plan: "enterprise" });
+    const { token } = await createSession(db.db, { userId: user.id, idToken: null });
+    await db.close();
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${address}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, origin },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    };
 
-  let peakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 100);
+    async function run(label: string, images: string[]) {
+      const batch = await post("/api/batches", { count: images.length });
+      if (batch.status !== 201) throw new Error(`batch refused: ${JSON.stringify(batch.json)}`);
+      const batchId = batch.json.batchId as string;
+      const latencies: number[] = [];
+      const failures: Record<number, number> = {};
+      let next = 0;
+      const begin = performance.now();
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (next < images.length) {
+            const base64Image = images[next++] as string;
+            const sent = performance.now();
+            const res = await post("/api/analyze-image", { base64Image, batchId });
+            latencies.push(performance.now() - sent);
+            if (res.status !== 200) failures[res.status] = (failures[res.status] ?? 0) + 1;
+          }
+        }),
+      );
+      const seconds = (performance.now() - begin) / 1000;
+      const sorted = latencies.sort((a, b) => a - b);
+      const throughput = images.length / seconds;
+      console.log(
+        `\n${label}: ${images.length} photos, ${clients} concurrent clients, failures by status ${JSON.stringify(failures)}`,
+      );
+      console.log(`throughput: ${throughput.toFixed(1)} images/s`);
+      console.log(
+        `latency p50: ${quantile(sorted, 0.5).toFixed(0)} ms, p95: ${quantile(sorted, 0.95).toFixed(0)} ms`,
+      );
+      const memory = memoryOf(pid);
+      console.log(`server RSS: ${memory.rss.toFixed(0)} MB now, ${memory.peak.toFixed(0)} MB peak so far`);
+      return throughput;
+    }
 
-  async function run(label: string, images: string[]) {
-    const batch = await post("/api/batches", { count: images.length });
-    if (batch.status !== 201) throw new Error(`batch refused: ${JSON.stringify(batch.json)}`);
-    const batchId = batch.json.batchId as string;
-    const latencies: number[] = [];
-    const failures: Record<number, number> = {};
-    let next = 0;
-    const begin = performance.now();
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (next < images.length) {
-          const base64Image = images[next++] as string;
-          const sent = performance.now();
-          const res = await post("/api/analyze-image", { base64Image, batchId });
-          latencies.push(performance.now() - sent);
-          if (res.status !== 200) failures[res.status] = (failures[res.status] ?? 0) + 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - begin) / 1000;
-    const sorted = latencies.sort((a, b) => a - b);
-    const throughput = images.length / seconds;
+    // Warm-up (first inference per worker compiles kernels), not measured.
+    await run("warm-up", previews.slice(0, clients * 2));
+    const previewThroughput = await run("512 px previews", previews);
+    const fullThroughput = await run("full-size 4032×3024 photos", fulls);
     console.log(
-      `\n${label}: ${images.length} photos, ${clients} concurrent clients, failures by status ${JSON.stringify(failures)}`,
+      `\npreview gain: ${(previewThroughput / fullThroughput).toFixed(1)}× the throughput of full-size photos`,
     );
-    console.log(`throughput: ${throughput.toFixed(1)} images/s`);
-    console.log(
-      `latency p50: ${quantile(sorted, 0.5).toFixed(0)} ms, p95: ${quantile(sorted, 0.95).toFixed(0)} ms`,
-    );
-    console.log(`server RSS peak so far: ${(peakRss / 1_048_576).toFixed(0)} MB`);
-    return throughput;
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    await database.drop();
   }
-
-  // Warm-up (first inference per worker compiles kernels), not measured.
-  await run("warm-up", previews.slice(0, clients * 2));
-  const previewThroughput = await run("512 px previews", previews);
-  const fullThroughput = await run("full-size 4032×3024 photos", fulls);
-  console.log(
-    `\npreview gain: ${(previewThroughput / fullThroughput).toFixed(1)}× the throughput of full-size photos`,
-  );
-  clearInterval(sampler);
-  await t.close();
   process.exit(0);
 }
 
