@@ -87,10 +87,6 @@ async function main() {
     fulls.push(jpeg.toString("base64"));
   }
 
-  const payloadMb = [...previews, ...fulls].reduce((sum, b) => sum + b.length, 0) / 1_048_576;
-  console.log(
-    `(the benchmark itself holds ${payloadMb.toFixed(0)} MB of prepared photos inside the measured RSS)`,
-  );
   const database = await createTestPostgresDatabase();
   const port = await freePort();
   const address = `http://127.0.0.1:${port}`;
