@@ -102,3 +102,9 @@ describe("phrases", () => {
     expect(peoplePhrase([face(), face(), face()])).toBe("three people");
   });
 });
+
+describe("without the classifier (faces only)", () => {
+  it("does not guess the weather from the sky alone", () => {
+    expect(describeSignals(signals({ sky: { ...plainSky, grey: 0.9 } })).description).toBe("");
+  });
+});

@@ -97,8 +97,10 @@ export function describeSignals(signals: ImageSignals): SignalDescription {
     return { description: capitalise(`${subject}${withWhat}`), category: "People" };
   }
 
+  // Only when the classifier ran and recognised nothing; without it (faces only) nothing is said.
+  const classified = signals.labels.length > 0;
   const recognised = top !== undefined && top.score >= tuning.subjectConfidence;
-  if (!recognised && signals.sky.grey >= tuning.overcastShare) {
+  if (classified && !recognised && signals.sky.grey >= tuning.overcastShare) {
     return { description: "A cloudy grey sky", category: "Weather" };
   }
   if (!top) return { description: "", category: "Unsorted" };
