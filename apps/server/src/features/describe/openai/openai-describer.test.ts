@@ -86,7 +86,8 @@ describe("openai describer", () => {
         image_url: { url: expect.stringMatching(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/) },
       },
     ]);
-    const url = (body.messages[0]?.content[1] as { image_url: { url: string } }).image_url.url;
+    const imagePart = body.messages[0]?.content[1] as { image_url: { url: string } } | undefined;
+    const url = imagePart?.image_url.url ?? "";
     const sent = await sharp(Buffer.from(url.split(",")[1] ?? "", "base64")).metadata();
     expect([sent.format, sent.width, sent.height]).toEqual(["jpeg", 40, 30]);
   });
