@@ -1,0 +1,108 @@
+import { formatCount, MAX_FILE_BYTES, MESSAGES, PLANS } from "@photo-organizer/core";
+
+/** Help-centre copy. Every figure is read from core so the help text cannot drift from what is enforced (A4). */
+const maxMb = Math.round(MAX_FILE_BYTES / (1024 * 1024));
+const free = PLANS.free;
+const [
+  gettingStarted,
+  uploadingPhotos,
+  organizationFeatures,
+  accountManagement,
+  troubleshooting,
+  contactSupport,
+] = MESSAGES.helpTopics;
+
+export type HelpTopic = { id: string; title: string; description: string; points: string[] };
+export type HelpQuestion = { question: string; answer: string };
+
+export const HELP_TOPICS: readonly HelpTopic[] = [
+  {
+    id: "getting-started",
+    title: gettingStarted,
+    description: "Sign in, drop your photos on the upload page and download one organized ZIP.",
+    points: ["Sign in with your account", "Open Upload and choose your photos", "Click Organize Photos"],
+  },
+  {
+    id: "uploading-photos",
+    title: uploadingPhotos,
+    description: `JPG and PNG images up to ${maxMb}MB each, checked by their content, not the file name.`,
+    points: [
+      "Drag and drop or browse",
+      `Up to ${free.batchCap} photos per batch on the Free plan`,
+      "Rejected files are named in a message",
+    ],
+  },
+  {
+    id: "organization-features",
+    title: organizationFeatures,
+    description:
+      "Each photo is described by AI, filed into a category folder and renamed from what it shows.",
+    points: [
+      "Folders from Animals to Weather, plus Unsorted",
+      "Descriptive file names",
+      "A manifest.csv inside the ZIP",
+    ],
+  },
+  {
+    id: "account-management",
+    title: accountManagement,
+    description: "See your plan, your monthly usage and what is left on the Usage page.",
+    points: [
+      `Free: ${formatCount(free.monthlyLimit)} images a month`,
+      "Usage resets every month",
+      "Upgrade from the Pricing page",
+    ],
+  },
+  {
+    id: "troubleshooting",
+    title: troubleshooting,
+    description: "A photo that could not be analyzed is still in the ZIP, in the Unsorted folder.",
+    points: [
+      "Check the file is a JPG or PNG",
+      `Keep files under ${maxMb}MB`,
+      "Try again if the service was busy",
+    ],
+  },
+  {
+    id: "contact-support",
+    title: contactSupport,
+    description: "Still stuck? Send us a message with the form below and we will reply by email.",
+    points: ["Use the support form", "Or write from the Contact page", "We answer as soon as we can"],
+  },
+];
+
+export const HELP_FAQ: readonly HelpQuestion[] = [
+  {
+    question: "Which file types can I upload?",
+    answer: `JPG and PNG images up to ${maxMb}MB each. Other files are skipped, and a message tells you which ones and why.`,
+  },
+  {
+    question: "How many photos can I organize?",
+    answer: `The Free plan covers ${formatCount(free.monthlyLimit)} images a month and ${free.batchCap} per batch. Pro and VIP raise both limits; see the Pricing page.`,
+  },
+  {
+    question: "Are my photos uploaded or stored?",
+    answer:
+      "Your original files never leave your browser. Only a small preview of each photo is sent for description, and nothing is kept after the answer. The ZIP is built on your computer.",
+  },
+  {
+    question: "How are the folders chosen?",
+    answer:
+      "An AI model describes each photo, and the description's words are matched against the keywords of each category. Photos that match nothing go to Unsorted.",
+  },
+  {
+    question: "What happens if a photo cannot be analyzed?",
+    answer:
+      "It is still in the ZIP, unchanged and under its original name, in the Unsorted folder. No photo is ever left out.",
+  },
+  {
+    question: "When does my usage reset?",
+    answer:
+      "At the start of every calendar month (UTC). The Usage page shows the current period and what is left.",
+  },
+  {
+    question: "How do I change my plan?",
+    answer:
+      "Open the Pricing page and choose Pro or VIP. If you have questions about a plan, write to us from the Contact page.",
+  },
+];
