@@ -63,6 +63,8 @@ export async function createWorkerPool(settings: WorkerSettings, size: number): 
   const slots: Slot[] = [];
   let nextId = 1;
   let closing = false;
+  /** replacement workers being started */
+  let replacing = 0;
 
   function attach(worker: Worker): Slot {
     const slot: Slot = { worker, job: null };
@@ -84,15 +86,23 @@ export async function createWorkerPool(settings: WorkerSettings, size: number): 
       slot.job?.reject(new Error("The image worker stopped unexpectedly"));
       slot.job = null;
       if (!closing) {
+        replacing += 1;
         startWorker(settings).then(
           (replacement) => {
+            replacing -= 1;
             if (closing) void replacement.worker.terminate();
             else {
               slots.push(attach(replacement.worker));
               pump();
             }
           },
-          () => undefined,
+          (error: unknown) => {
+            replacing -= 1;
+            // With no worker left, waiting photos would never be answered: fail them.
+            if (slots.length > 0 || replacing > 0) return;
+            const reason = error instanceof Error ? error : new Error(String(error));
+            for (const job of queue.splice(0)) job.reject(reason);
+          },
         );
       }
     });
@@ -116,6 +126,9 @@ export async function createWorkerPool(settings: WorkerSettings, size: number): 
     models,
     analyze(pixels) {
       if (closing) return Promise.reject(new Error("The image service is shutting down"));
+      if (slots.length === 0 && replacing === 0) {
+        return Promise.reject(new Error("No image worker is running; restart the server"));
+      }
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId++, pixels, resolve, reject });
         pump();
