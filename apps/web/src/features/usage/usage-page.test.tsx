@@ -2,8 +2,8 @@ import { MESSAGES } from "@photo-organizer/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Usage } from "@/lib/usage";
 import { json, renderRoute, stubFetch, testUser } from "@/testing/render-route";
-import type { Usage } from "./api/get-usage";
 import { UsagePage } from "./usage-page";
 
 const usage = (count: number, overrides: Partial<Usage> = {}): Usage => ({

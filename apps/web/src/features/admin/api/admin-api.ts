@@ -1,6 +1,8 @@
 import type { PlanId } from "@photo-organizer/core";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { meQueryKey } from "@/features/auth/use-auth";
 import { apiGet, apiPost, apiPut } from "@/lib/api-client";
+import { usageQueryKey } from "@/lib/usage";
 
 export type AdminStatus = { isAdmin: boolean; unlocked: boolean };
 export type AdminUser = {
@@ -30,7 +32,7 @@ const keys = {
 };
 
 /** Queries other screens show that an admin action changes (the header's user, /usage). */
-const AFFECTED_QUERY_KEYS = [["me"], ["usage"], ["admin", "users"]] as const;
+const AFFECTED_QUERY_KEYS = [meQueryKey, usageQueryKey, ["admin", "users"]] as const;
 
 export const adminStatusQuery = () =>
   queryOptions({ queryKey: keys.status, queryFn: () => apiGet<AdminStatus>("/api/admin/status") });

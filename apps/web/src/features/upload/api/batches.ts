@@ -1,23 +1,8 @@
-import type { PlanId } from "@photo-organizer/core";
-import { apiGet, apiPost } from "@/lib/api-client";
-
-/** `GET /api/usage` */
-export type Usage = {
-  plan: PlanId;
-  period: string;
-  count: number;
-  limit: number;
-  remaining: number;
-  percent: number;
-  batchCap: number;
-};
+import { apiPost } from "@/lib/api-client";
+import type { Usage } from "@/lib/usage";
 
 export type Reservation = { batchId: string; reserved: number; expiresAt: string; usage: Usage };
 export type FinishedBatch = { released: number; usage: Usage };
-
-export const usageQueryKey = ["usage"] as const;
-
-export const getUsage = () => apiGet<Usage>("/api/usage");
 
 /** Reserves `count` images of this month's quota (D2); refusals are ApiError 403 `limit_reached` | `batch_cap`. */
 export const reserveBatch = (count: number) => apiPost<Reservation>("/api/batches", { count });

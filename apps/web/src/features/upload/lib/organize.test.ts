@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Usage } from "../api/batches";
+import type { Usage } from "@/lib/usage";
 import { type OrganizeDeps, type OrganizeEvent, organizeBatch } from "./organize";
 import type { PhotoOutcome } from "./zip-plan";
 

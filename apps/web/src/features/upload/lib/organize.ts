@@ -1,5 +1,6 @@
 import { summarizeUsage } from "@photo-organizer/core";
-import type { FinishedBatch, Reservation, Usage } from "../api/batches";
+import type { Usage } from "@/lib/usage";
+import type { FinishedBatch, Reservation } from "../api/batches";
 import { type BatchProgress, batchProgress, shouldAnnounceProgress } from "./progress";
 import { runPool } from "./run-pool";
 import type { Analysis, PhotoOutcome } from "./zip-plan";

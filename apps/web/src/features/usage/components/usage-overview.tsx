@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { paths } from "@/config/paths";
-import type { Usage } from "../api/get-usage";
+import type { Usage } from "@/lib/usage";
 
 /** The /usage content for one answer of GET /api/usage (spec section 2, thresholds from core). */
 export function UsageOverview({ usage }: { usage: Usage }) {
