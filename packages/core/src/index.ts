@@ -1,5 +1,6 @@
 /** Public API of @photo-organizer/core: the product's rules and texts as pure functions and data. */
 
+export type { SignedInUser } from "./account/signed-in-user.ts";
 export { CATALOGUE, type CatalogueEntry } from "./catalogue/catalogue.ts";
 export {
   CATALOGUE_ORDER_TIE_BREAK,
@@ -23,7 +24,6 @@ export {
 } from "./catalogue/category-names.ts";
 export { singularForms, tokenize } from "./catalogue/keyword-match.ts";
 export { CATEGORY_PRIORITY, PEOPLE_OPENING } from "./catalogue/tie-break.ts";
-
 export {
   type CategorizationScore,
   type Confusion,

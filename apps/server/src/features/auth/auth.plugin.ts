@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import type { PlanId } from "@photo-organizer/core";
+import type { SignedInUser } from "@photo-organizer/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { UserRow } from "../../db/schema/index.ts";
@@ -10,15 +10,7 @@ import { createRelyingParty } from "./relying-party.ts";
 import { loadSession } from "./sessions.ts";
 
 /** The signed-in person as every route sees it (`request.user`). */
-export type AuthUser = {
-  id: string;
-  email: string | null;
-  name: string | null;
-  avatarUrl: string | null;
-  plan: PlanId;
-  /** The account's email is one of ADMIN_EMAILS (and verified by the provider); see `requireAdmin`. */
-  isAdmin: boolean;
-};
+export type AuthUser = SignedInUser;
 
 /** The current server-side session (`request.session`); `id` is what `setSessionAdminUnlocked` takes. */
 export type AuthSession = { id: string; expiresAt: Date; adminUnlocked: boolean };

@@ -1,17 +1,10 @@
-import type { PlanId } from "@photo-organizer/core";
+import type { SignedInUser } from "@photo-organizer/core";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { paths } from "@/config/paths";
 import { ApiError, apiGet, apiPost } from "@/lib/api-client";
 
-export type User = {
-  id: string;
-  email: string | null;
-  name: string | null;
-  avatarUrl: string | null;
-  plan: PlanId;
-  isAdmin: boolean;
-};
+export type User = SignedInUser;
 
 export type AuthStatus = "loading" | "authenticated" | "anonymous";
 
