@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config/env.ts";
 import {
@@ -217,4 +218,19 @@ export async function buildTestApp({
       if (!given) await database.close();
     },
   };
+}
+
+/**
+ * One `buildTestApp` shared by the tests of the enclosing `describe` block: built in `beforeAll`, closed in
+ * `afterAll`. The returned object is filled in by that `beforeAll`, so use it inside hooks and tests only.
+ */
+export function suiteTestApp(options: Parameters<typeof buildTestApp>[0]): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }

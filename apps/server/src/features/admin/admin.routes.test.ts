@@ -1,7 +1,7 @@
 import { MESSAGES, NEWSLETTER_LIST_ID } from "@photo-organizer/core";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, DATABASE_KINDS, type TestApp } from "../../../test/helper.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
 import { adminAuditLog, users } from "../../db/schema/index.ts";
 import { UNLOCK_RATE_LIMIT } from "./admin.routes.ts";
 
@@ -9,19 +9,15 @@ const ADMIN_EMAIL = "boss@example.com";
 const PASSWORD = "correct horse battery staple";
 
 describe.each(DATABASE_KINDS)("admin API (%s)", (kind) => {
-  let t: TestApp;
+  const t = suiteTestApp({
+    db: kind,
+    env: { ADMIN_EMAILS: `Other@example.com, ${ADMIN_EMAIL}`, ADMIN_PASSWORD: PASSWORD },
+  });
   let adminCookie: string;
   let adminId: string;
   beforeAll(async () => {
-    t = await buildTestApp({
-      db: kind,
-      env: { ADMIN_EMAILS: `Other@example.com, ${ADMIN_EMAIL}`, ADMIN_PASSWORD: PASSWORD },
-    });
     adminCookie = await t.signIn({ email: "Boss@Example.com", name: "Boss" });
     adminId = await idOf("Boss@Example.com");
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function idOf(email: string) {

@@ -1,19 +1,13 @@
 import { MESSAGES, PLANS, type PlanId } from "@photo-organizer/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, DATABASE_KINDS, type TestApp } from "../../../test/helper.ts";
+import { describe, expect, it } from "vitest";
+import { DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
 import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
 import { useSlot } from "./batches.service.ts";
 
 describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   // One app and database for the file (each test uses its own accounts): a fresh PGlite costs seconds.
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ db: kind });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp({ db: kind });
 
   let accounts = 0;
   /** Signs in a new account and puts it on `plan` (the first ten accounts are VIP, D4). */

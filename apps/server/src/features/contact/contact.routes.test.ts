@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, DATABASE_KINDS, type TestApp } from "../../../test/helper.ts";
+import { describe, expect, it } from "vitest";
+import { DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import { CONTACT_RATE_LIMIT } from "./contact.routes.ts";
 
 describe.each(DATABASE_KINDS)("POST /api/contact (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ db: kind });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp({ db: kind });
 
   let client = 0;
   const send = (payload: object, options: { cookie?: string; remoteAddress?: string } = {}) =>

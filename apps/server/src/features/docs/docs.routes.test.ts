@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import { describe, expect, it } from "vitest";
+import { suiteTestApp } from "../../../test/helper.ts";
 
 describe("/api/docs", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ db: "pglite" });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp({ db: "pglite" });
 
   it("serves an OpenAPI document generated from the zod schemas", async () => {
     const res = await t.inject({ method: "GET", url: "/api/docs/json" });

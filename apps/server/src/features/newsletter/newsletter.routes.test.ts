@@ -1,17 +1,11 @@
 import { MESSAGES, NEWSLETTER_LIST_ID } from "@photo-organizer/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, DATABASE_KINDS, type TestApp } from "../../../test/helper.ts";
+import { describe, expect, it } from "vitest";
+import { DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
 import { newsletterSubscriptions } from "../../db/schema/index.ts";
 import { SUBSCRIBE_RATE_LIMIT } from "./newsletter.routes.ts";
 
 describe.each(DATABASE_KINDS)("POST /api/subscribe (%s)", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ db: kind });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteTestApp({ db: kind });
 
   let client = 0;
   /** Each call comes from its own address, so the rate limit only matters where a test wants it. */

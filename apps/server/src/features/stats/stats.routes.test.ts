@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/helper.ts";
+import { describe, expect, it } from "vitest";
+import { suiteTestApp } from "../../../test/helper.ts";
 
 describe("GET /api/stats and GET /api/config", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      db: "pglite",
-      env: { CHECKOUT_URL_PRO: "https://pay.example/pro", DONATION_URL: "https://give.example/" },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = suiteTestApp({
+    db: "pglite",
+    env: { CHECKOUT_URL_PRO: "https://pay.example/pro", DONATION_URL: "https://give.example/" },
   });
 
   it("shows the spec's figures on an empty database by default (D13)", async () => {
