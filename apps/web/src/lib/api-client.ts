@@ -57,5 +57,3 @@ export const apiPost = <T>(path: string, body?: Body, init?: RequestInit) =>
   apiRequest<T>("POST", path, body, init);
 export const apiPut = <T>(path: string, body?: Body, init?: RequestInit) =>
   apiRequest<T>("PUT", path, body, init);
-export const apiDelete = <T>(path: string, init?: RequestInit) =>
-  apiRequest<T>("DELETE", path, undefined, init);

@@ -14,10 +14,6 @@ export async function insertAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(adminAuditLog).values(entry);
 }
 
-export async function listAudit(db: Db, { limit }: { limit: number }) {
-  return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt)).limit(limit);
-}
-
 /** `%`, `_` and `\` in the search text match themselves. */
 function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
