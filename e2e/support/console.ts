@@ -1,13 +1,19 @@
 import type { ConsoleMessage, Page } from "playwright-core";
 
+/** The browser's own "Failed to load resource … 401" line for a request to one of `paths`. */
+export function isExpected401(msg: ConsoleMessage, paths: readonly string[]): boolean {
+  return (
+    msg.text().includes("status of 401") &&
+    paths.includes(new URL(msg.location().url || "http://x/").pathname)
+  );
+}
+
 /**
  * The browser's own "Failed to load resource … 401" line for `GET /api/me` while signed out. The API answers 401
  * there by contract and the app treats it as "anonymous", so it is not an error of the page.
  */
 export function isSignedOutCheck(msg: ConsoleMessage): boolean {
-  return (
-    msg.text().includes("status of 401") && new URL(msg.location().url || "http://x/").pathname === "/api/me"
-  );
+  return isExpected401(msg, ["/api/me"]);
 }
 
 /**

@@ -1,26 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
 import { watchPageErrors } from "../support/console.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { useSite } from "../support/site.ts";
 
 describe("home page", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   it("renders from the real server without console errors", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const { errors } = watchPageErrors(page);
-    await page.goto(server.url);
+    await page.goto(site.server.url);
     await expect(page.getByRole("heading", { level: 1 }).first().textContent()).resolves.toMatch(/\S/);
     expect(await page.title()).toContain("Photo Organizer");
     expect(errors).toEqual([]);

@@ -1,32 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchConsoleErrors } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { watchPageErrors } from "../support/console.ts";
 import { completeDevSignIn, currentUser, signIn } from "../support/sign-in.ts";
-
-/** The browser reports every 401 of a signed-out `/api/me` check as a failed resource load; nothing else may fail. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/status of 401/.test(e));
+import { useSite } from "../support/site.ts";
 
 describe("sign-in and sign-out", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   it("signs in from the header through the development provider and signs out again", async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    const errors = watchConsoleErrors(page);
-    await page.goto(server.url);
+    const { errors } = watchPageErrors(page);
+    await page.goto(site.server.url);
     await page.getByRole("button", { name: "Login" }).first().click();
-    await completeDevSignIn(page, server.url, { email: "ada@example.com", name: "Ada Lovelace" });
+    await completeDevSignIn(page, site.server.url, { email: "ada@example.com", name: "Ada Lovelace" });
     expect(new URL(page.url()).pathname).toBe("/upload");
     expect(await currentUser(page)).toMatchObject({ email: "ada@example.com", name: "Ada Lovelace" });
 
@@ -36,37 +22,37 @@ describe("sign-in and sign-out", () => {
 
     await page.getByRole("button", { name: "Log Out" }).first().click();
     await page.getByRole("button", { name: "Yes, sign me out" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     expect(await currentUser(page)).toBeNull();
     await expect(page.getByRole("button", { name: "Login" }).first().isVisible()).resolves.toBe(true);
-    expect(unexpected(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it("returns to the page asked for, and keeps the account across sign-ins", async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await signIn(page, server.url, { email: "grace@example.com", name: "Grace Hopper" }, "/usage");
+    await signIn(page, site.server.url, { email: "grace@example.com", name: "Grace Hopper" }, "/usage");
     expect(new URL(page.url()).pathname).toBe("/usage");
     const first = await currentUser(page);
     await context.close();
 
-    const again = await browser.newContext();
+    const again = await site.browser.newContext();
     const page2 = await again.newPage();
-    await signIn(page2, server.url, { email: "grace@example.com", name: "Grace Hopper" });
+    await signIn(page2, site.server.url, { email: "grace@example.com", name: "Grace Hopper" });
     expect(await currentUser(page2)).toEqual(first);
     await again.close();
   });
 
   it("shows the 'Invalid state' page with a way back for a forged callback", async () => {
-    const page = await browser.newPage();
-    const errors = watchConsoleErrors(page);
-    await page.goto(`${server.url}/auth/callback?code=forged&state=forged`);
+    const page = await site.browser.newPage();
+    const { errors } = watchPageErrors(page);
+    await page.goto(`${site.server.url}/auth/callback?code=forged&state=forged`);
     await expect(page.getByRole("heading", { name: "Invalid state" }).isVisible()).resolves.toBe(true);
     await page.getByRole("link", { name: "Back to the home page" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     // The error page itself is answered with 400, which the browser reports as a failed load.
-    expect(unexpected(errors).filter((e) => !/status of 400/.test(e))).toEqual([]);
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await page.close();
   });
 });

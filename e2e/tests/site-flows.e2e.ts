@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { MESSAGES, type PlanId, planDisplayName } from "@photo-organizer/core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { isExpected401 } from "../support/console.ts";
 import { signIn } from "../support/sign-in.ts";
+import { useSite } from "../support/site.ts";
 
 const ADMIN_EMAIL = "site-admin@example.test";
 const ADMIN_PASSWORD = "site-flows-admin-password";
@@ -13,22 +13,17 @@ const SUBSCRIBER = "reader@example.test";
 const OFFLINE_SUBSCRIBER = "offline-reader@example.test";
 
 describe("site flows against the real server", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const site = useSite({ ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD });
   const errors: string[] = [];
 
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
+    const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.on("console", (msg) => {
       // The browser's own network line for the 401s the API contract answers and this test provokes: GET /api/me
       // while signed out, and the deliberately wrong admin password.
       const { url } = msg.location();
-      const expected401 =
-        msg.text().includes("status of 401") &&
-        (url.endsWith("/api/me") || url.endsWith("/api/admin/unlock"));
+      const expected401 = isExpected401(msg, ["/api/me", "/api/admin/unlock"]);
       if (msg.type() === "error" && !expected401) errors.push(`${page.url()}: ${msg.text()} (${url})`);
     });
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
@@ -40,20 +35,10 @@ describe("site flows against the real server", () => {
   let userPage: Page;
   let adminPage: Page;
 
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
-
   it("sends signed-out visitors of /usage and /admin to the sign-in", async () => {
     const page = await newPage();
     for (const path of ["/usage", "/admin"]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await page.waitForURL((url) => url.pathname.startsWith("/oidc/"));
     }
     await page.close();
@@ -61,7 +46,7 @@ describe("site flows against the real server", () => {
 
   it("subscribes to the newsletter, lands on /signup, and knows the email afterwards", async () => {
     const page = await newPage();
-    await page.goto(server.url);
+    await page.goto(site.server.url);
     await page.getByRole("textbox", { name: "Email address" }).fill("not-an-email");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(
@@ -71,7 +56,7 @@ describe("site flows against the real server", () => {
     await page.getByRole("textbox", { name: "Email address" }).fill(SUBSCRIBER);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await toast(page, MESSAGES.subscribeSuccess.description).waitFor();
-    await page.waitForURL(`${server.url}/signup`);
+    await page.waitForURL(`${site.server.url}/signup`);
     await page.getByRole("heading", { name: MESSAGES.signupHeading }).waitFor();
     const stored = await page.evaluate(() => localStorage.getItem("capturedEmails"));
     expect(JSON.parse(stored ?? "[]")).toMatchObject([{ email: SUBSCRIBER, status: "subscribed" }]);
@@ -79,12 +64,12 @@ describe("site flows against the real server", () => {
 
     // Another browser: the server answers already_subscribed.
     const other = await newPage();
-    await other.goto(`${server.url}/contact`);
+    await other.goto(`${site.server.url}/contact`);
     await other.getByRole("textbox", { name: "Email address" }).fill(SUBSCRIBER);
     await other.getByRole("button", { name: "Subscribe" }).click();
     await toast(other, MESSAGES.alreadySubscribed.description).waitFor();
     await other.getByRole("button", { name: "Log in with Google" }).click();
-    await other.waitForURL(`${server.url}/signup`);
+    await other.waitForURL(`${site.server.url}/signup`);
     await other.close();
   });
 
@@ -92,11 +77,11 @@ describe("site flows against the real server", () => {
     const page = await newPage();
     // An empty reply (one of spec section 8's fallback cases; unlike a refused connection it logs nothing).
     await page.route("**/api/subscribe", (route) => route.fulfill({ status: 200, body: "" }));
-    await page.goto(server.url);
+    await page.goto(site.server.url);
     await page.getByRole("textbox", { name: "Email address" }).fill(OFFLINE_SUBSCRIBER);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await toast(page, MESSAGES.subscribeSuccess.description).waitFor();
-    await page.waitForURL(`${server.url}/signup`);
+    await page.waitForURL(`${site.server.url}/signup`);
     const statusOf = async () =>
       (
         JSON.parse((await page.evaluate(() => localStorage.getItem("capturedEmails"))) ?? "[]") as {
@@ -106,14 +91,14 @@ describe("site flows against the real server", () => {
     expect(await statusOf()).toBe("local_only");
 
     await page.unroute("**/api/subscribe");
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${site.server.url}/contact`);
     await expect.poll(statusOf, { timeout: 10_000 }).toBe("subscribed");
     await page.close();
   });
 
   it("stores contact and support messages with the spec's toast", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${site.server.url}/contact`);
     await page.getByLabel(MESSAGES.formName, { exact: true }).fill("Casey");
     await page.getByLabel(MESSAGES.formEmail, { exact: true }).fill("casey@example.test");
     await page.getByLabel(MESSAGES.formSubject, { exact: true }).fill("Yearly billing");
@@ -121,7 +106,7 @@ describe("site flows against the real server", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await toast(page, MESSAGES.contactSent.description).waitFor();
 
-    await page.goto(`${server.url}/help`);
+    await page.goto(`${site.server.url}/help`);
     await page.getByRole("searchbox").fill("png");
     await page.getByRole("heading", { name: "Uploading Photos" }).waitFor();
     expect(await page.getByRole("heading", { name: "Account Management" }).count()).toBe(0);
@@ -135,22 +120,22 @@ describe("site flows against the real server", () => {
 
   it("shows a signed-in user's usage, and keeps non-admins out of /admin", async () => {
     userPage = await newPage();
-    await signIn(userPage, server.url, { email: USER_EMAIL, name: "Uma User" });
-    const me = (await (await userPage.request.get(`${server.url}/api/me`)).json()) as { plan: PlanId };
-    await userPage.goto(`${server.url}/usage`);
+    await signIn(userPage, site.server.url, { email: USER_EMAIL, name: "Uma User" });
+    const me = (await (await userPage.request.get(`${site.server.url}/api/me`)).json()) as { plan: PlanId };
+    await userPage.goto(`${site.server.url}/usage`);
     await userPage.getByRole("heading", { name: MESSAGES.usageHeading }).waitFor();
     await userPage.getByText(MESSAGES.currentPlan(planDisplayName(me.plan))).waitFor();
     await userPage.getByText(/^Usage resets monthly\. Current period: \d{4}-\d{2}$/).waitFor();
     await userPage.getByRole("row", { name: new RegExp(MESSAGES.usageRowRemaining) }).waitFor();
 
-    await userPage.goto(`${server.url}/admin`);
-    await userPage.waitForURL(`${server.url}/`);
+    await userPage.goto(`${site.server.url}/admin`);
+    await userPage.waitForURL(`${site.server.url}/`);
   });
 
   it("lets an admin unlock /admin, change a plan that /usage then shows, and read the stored messages", async () => {
     adminPage = await newPage();
-    await signIn(adminPage, server.url, { email: ADMIN_EMAIL, name: "Ada Admin" });
-    await adminPage.goto(`${server.url}/admin`);
+    await signIn(adminPage, site.server.url, { email: ADMIN_EMAIL, name: "Ada Admin" });
+    await adminPage.goto(`${site.server.url}/admin`);
     const password = adminPage.getByLabel("Admin password");
     await password.fill("wrong password");
     await adminPage.getByRole("button", { name: "Unlock" }).click();
@@ -170,7 +155,7 @@ describe("site flows against the real server", () => {
     await userRow.getByRole("button", { name: "Reset Usage" }).click();
     await toast(adminPage, MESSAGES.usageReset).waitFor();
 
-    await userPage.goto(`${server.url}/usage`);
+    await userPage.goto(`${site.server.url}/usage`);
     await userPage.getByText(MESSAGES.currentPlan("Pro")).waitFor();
     await userPage.getByText(MESSAGES.usageCount(0, 10_000)).waitFor();
 
@@ -181,12 +166,12 @@ describe("site flows against the real server", () => {
     await adminRow.getByLabel(`Plan for ${ADMIN_EMAIL}`).selectOption("free");
     await adminRow.getByRole("button", { name: "Set plan" }).click();
     await toast(adminPage, MESSAGES.planUpdated("Free")).waitFor();
-    await adminPage.goto(`${server.url}/usage`);
+    await adminPage.goto(`${site.server.url}/usage`);
     await adminPage.getByText(MESSAGES.currentPlan("Free")).waitFor();
 
     // Home page: three clicks on the heading show the newsletter admin controls; Ctrl+Shift+E downloads the
     // server's subscriber list for this unlocked admin.
-    await adminPage.goto(server.url);
+    await adminPage.goto(site.server.url);
     await adminPage.getByRole("heading", { level: 1 }).click({ clickCount: 3 });
     await adminPage.getByRole("button", { name: "Reset form" }).waitFor();
     const download = adminPage.waitForEvent("download");
@@ -201,7 +186,7 @@ describe("site flows against the real server", () => {
 
   it("shows the amber warning from 80% and the red bar above 90% of the real quota", async () => {
     const userRow = async () => {
-      await adminPage.goto(`${server.url}/admin`);
+      await adminPage.goto(`${site.server.url}/admin`);
       await adminPage.getByLabel("Find a user by email").fill(USER_EMAIL);
       await adminPage.getByRole("button", { name: "Search", exact: true }).click();
       return adminPage.getByRole("listitem").filter({ hasText: USER_EMAIL });
@@ -213,15 +198,15 @@ describe("site flows against the real server", () => {
 
     // Reserving a batch counts against the month, as starting an upload does.
     const reserve = async (count: number) => {
-      const res = await userPage.request.post(`${server.url}/api/batches`, {
+      const res = await userPage.request.post(`${site.server.url}/api/batches`, {
         data: { count },
-        headers: { origin: server.url },
+        headers: { origin: site.server.url },
       });
       expect(res.status()).toBe(201);
     };
     const bar = userPage.getByRole("progressbar", { name: MESSAGES.usageHeading });
     await reserve(19);
-    await userPage.goto(`${server.url}/usage`);
+    await userPage.goto(`${site.server.url}/usage`);
     await userPage.getByText(MESSAGES.usageCount(19, 25)).waitFor();
     expect(await userPage.getByText(MESSAGES.usageWarning).count()).toBe(0);
 
@@ -231,10 +216,10 @@ describe("site flows against the real server", () => {
     await userPage.getByText(MESSAGES.usageWarning).waitFor();
     expect(await bar.getAttribute("data-danger")).toBeNull();
     await userPage.getByRole("link", { name: MESSAGES.upgradePlan }).click();
-    await userPage.waitForURL(`${server.url}/pricing`);
+    await userPage.waitForURL(`${site.server.url}/pricing`);
 
     await reserve(3);
-    await userPage.goto(`${server.url}/usage`);
+    await userPage.goto(`${site.server.url}/usage`);
     await userPage.getByText(MESSAGES.usagePercent(92)).waitFor();
     expect(await bar.getAttribute("data-danger")).toBe("true");
     expect(await bar.getAttribute("aria-valuenow")).toBe("92");

@@ -7,13 +7,12 @@ import {
   PRICING_PLANS,
   SCROLL_TOP_THRESHOLD_PX,
 } from "@photo-organizer/core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { watchPageErrors } from "../support/console.ts";
 import { PUBLIC_ROUTES } from "../support/routes.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
 import { currentUser, signIn } from "../support/sign-in.ts";
+import { useSite } from "../support/site.ts";
 
 const CHECKOUT_PRO = "https://checkout.example.test/pro";
 
@@ -45,37 +44,24 @@ function watch(page: Page): Watched {
 }
 
 describe("the whole site", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const site = useSite({ CHECKOUT_URL_PRO: CHECKOUT_PRO });
 
   async function open(options: { width?: number; colorScheme?: "light" | "dark" } = {}): Promise<Watched> {
-    const context = await browser.newContext({
+    const context = await site.newContext({
       viewport: { width: options.width ?? 1280, height: 900 },
       colorScheme: options.colorScheme ?? "light",
       reducedMotion: "reduce",
     });
-    contexts.push(context);
     return watch(await context.newPage());
   }
 
   const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text }).first();
 
-  beforeAll(async () => {
-    server = await startServer({ CHECKOUT_URL_PRO: CHECKOUT_PRO });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
-
   it("renders every route signed out with its key texts, header, footer and no console errors", async () => {
     const { page, errors } = await open();
     for (const route of PUBLIC_ROUTES) {
       if (route === "/login") continue;
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${site.server.url}${route}`);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       expect(await page.title()).toContain("Photo Organizer");
       for (const text of KEY_TEXTS[route] ?? []) {
@@ -96,24 +82,24 @@ describe("the whole site", () => {
 
   it("shows the 404 page for an unknown path and logs the path", async () => {
     const { page, warnings, errors } = await open();
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${site.server.url}/no/such/page`);
     await page.getByRole("heading", { name: MESSAGES.notFoundHeading }).waitFor();
     await page.getByText(MESSAGES.notFoundCode, { exact: true }).waitFor();
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     expect(warnings.some((w) => w.includes("/no/such/page"))).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it("/login starts the sign-in at the provider", async () => {
     const { page } = await open();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${site.server.url}/login`);
     await page.waitForURL((url) => url.pathname.startsWith("/oidc/"));
   });
 
   it("remembers the theme under ui-theme and puts the class on <html>", async () => {
     const { page, errors } = await open({ colorScheme: "light" });
-    await page.goto(`${server.url}/features`);
+    await page.goto(`${site.server.url}/features`);
     expect(await page.evaluate(() => document.documentElement.className)).toContain("light");
     await page.getByRole("button", { name: "Toggle theme" }).click();
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
@@ -129,7 +115,7 @@ describe("the whole site", () => {
 
   it("opens the Resources and Company menus and the phone menu with the keyboard", async () => {
     const { page } = await open();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.getByRole("button", { name: "Resources" }).focus();
     await page.keyboard.press("Enter");
     await page
@@ -142,23 +128,23 @@ describe("the whole site", () => {
       .getByRole("link", { name: /About Us/ })
       .first()
       .click();
-    await page.waitForURL(`${server.url}/about`);
+    await page.waitForURL(`${site.server.url}/about`);
 
     const phone = await open({ width: 390 });
-    await phone.page.goto(`${server.url}/`);
+    await phone.page.goto(`${site.server.url}/`);
     expect(await phone.page.getByRole("button", { name: "Resources" }).isVisible()).toBe(false);
     await phone.page.getByRole("button", { name: "Open menu" }).click();
     await phone.page.getByRole("dialog").getByRole("link", { name: "FAQ" }).click();
-    await phone.page.waitForURL(`${server.url}/faq`);
+    await phone.page.waitForURL(`${site.server.url}/faq`);
     await phone.page.getByRole("dialog").waitFor({ state: "detached" });
   });
 
   it("footer share buttons: shown by default with the site address, hidden by the switch across reloads", async () => {
     const { page, errors } = await open();
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${site.server.url}/about`);
     const footer = page.locator("footer");
     const facebook = footer.getByRole("link", { name: "Share on Facebook" });
-    expect(await facebook.getAttribute("href")).toContain(encodeURIComponent(server.url));
+    expect(await facebook.getAttribute("href")).toContain(encodeURIComponent(site.server.url));
     for (const network of ["X", "LinkedIn", "Pinterest", "Instagram"]) {
       await footer.getByLabel(`Share on ${network}`).waitFor();
     }
@@ -174,7 +160,7 @@ describe("the whole site", () => {
 
   it("shows the scroll-to-top button only after scrolling", async () => {
     const { page } = await open();
-    await page.goto(`${server.url}/terms`);
+    await page.goto(`${site.server.url}/terms`);
     // Hidden from assistive technology until it appears, so found by its label rather than its role.
     const button = page.locator('button[aria-label="Scroll to top"]');
     expect(await button.getAttribute("aria-hidden")).toBe("true");
@@ -191,14 +177,14 @@ describe("the whole site", () => {
     await page.route(`${CHECKOUT_PRO}**`, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Checkout</title>" }),
     );
-    await page.goto(`${server.url}/pricing`);
+    await page.goto(`${site.server.url}/pricing`);
     await page.getByText("Most popular").waitFor();
     const [free, pro, vip] = PRICING_PLANS;
     await page.getByRole("button", { name: free?.buttonText }).click();
     await toast(page, MESSAGES.freePlanSelected(PLANS.free.monthlyLimit, PLANS.free.batchCap)).waitFor();
     await page.getByRole("button", { name: vip?.buttonText }).click();
-    await page.waitForURL(`${server.url}/contact`);
-    await page.goto(`${server.url}/pricing`);
+    await page.waitForURL(`${site.server.url}/contact`);
+    await page.goto(`${site.server.url}/pricing`);
     await page.getByRole("button", { name: pro?.buttonText }).click();
     await page.waitForURL(CHECKOUT_PRO);
     expect(errors).toEqual([]);
@@ -206,7 +192,7 @@ describe("the whole site", () => {
 
   it("FAQ keeps one answer open; features expand; use cases link to /upload; demos play", async () => {
     const { page, errors } = await open();
-    await page.goto(`${server.url}/faq`);
+    await page.goto(`${site.server.url}/faq`);
     const questions = page.locator("main [data-slot=accordion-trigger]");
     expect(await questions.count()).toBe(8);
     await questions.nth(0).click();
@@ -215,32 +201,32 @@ describe("the whole site", () => {
     expect(await questions.nth(1).getAttribute("aria-expanded")).toBe("true");
     expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
 
-    await page.goto(`${server.url}/features`);
+    await page.goto(`${site.server.url}/features`);
     const learnMore = page.getByRole("button", { name: MESSAGES.learnMore });
     expect(await learnMore.count()).toBe(6);
     await learnMore.first().click();
     await page.getByText("whole words").waitFor();
 
-    await page.goto(`${server.url}/examples`);
+    await page.goto(`${site.server.url}/examples`);
     const tryIt = page.getByRole("link", { name: new RegExp(`^${MESSAGES.tryItNow}`) });
     expect(await tryIt.count()).toBe(6);
     expect(await tryIt.first().getAttribute("href")).toBe("/upload");
 
-    await page.goto(`${server.url}/demos`);
+    await page.goto(`${site.server.url}/demos`);
     await page.getByRole("button", { name: "Play demo: From messy folder to organized ZIP" }).first().click();
     await page.getByRole("button", { name: "Pause demo: From messy folder to organized ZIP" }).waitFor();
     await page.getByText("organized_photos.zip").first().waitFor({ timeout: 20_000 });
 
-    await page.goto(`${server.url}/success`);
+    await page.goto(`${site.server.url}/success`);
     expect(await page.getByRole("link", { name: MESSAGES.goToUploads }).getAttribute("href")).toBe("/upload");
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${site.server.url}/about`);
     expect(await page.getByRole("link", { name: MESSAGES.getInTouch }).getAttribute("href")).toBe("/contact");
     expect(errors).toEqual([]);
   });
 
   it("opens the Chrome Web Store in a new tab", async () => {
     const { page } = await open();
-    await page.goto(`${server.url}/chrome-extension`);
+    await page.goto(`${site.server.url}/chrome-extension`);
     // Headless Chromium here cannot start the separate process a noopener tab needs, so record the call instead.
     await page.evaluate(() => {
       const opened: unknown[][] = [];
@@ -260,9 +246,9 @@ describe("the whole site", () => {
 
   it("signed in: every route renders, the header shows Usage and Log Out, and Log Out signs out", async () => {
     const { page, errors } = await open();
-    await signIn(page, server.url, { email: "site-shell@example.test", name: "Shell Tester" });
+    await signIn(page, site.server.url, { email: "site-shell@example.test", name: "Shell Tester" });
     for (const route of [...PUBLIC_ROUTES.filter((r) => r !== "/login" && r !== "/signup"), "/usage"]) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${site.server.url}${route}`);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       const header = page.locator("header");
       await header.getByRole("button", { name: MESSAGES.logOut }).waitFor();
@@ -273,7 +259,7 @@ describe("the whole site", () => {
     await page.locator("header").getByRole("button", { name: MESSAGES.logOut }).click();
     // The server ends the session and sends the browser to the provider's sign-out, which comes back to the site.
     await page.getByRole("button", { name: "Yes, sign me out" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     await page.locator("header").getByRole("button", { name: MESSAGES.login }).waitFor();
     expect(await currentUser(page)).toBeNull();
     expect(errors).toEqual([]);
@@ -292,7 +278,7 @@ describe("the whole site", () => {
       const found: string[] = [];
       const { page } = await open({ colorScheme, width });
       for (const route of routes) {
-        await page.goto(`${server.url}${route}`);
+        await page.goto(`${site.server.url}${route}`);
         await page.getByRole("heading", { level: 1 }).first().waitFor();
         // Wait until the header knows the auth state (the Login button exists, visible or in the phone menu).
         await page
