@@ -1,6 +1,9 @@
 import { MESSAGES } from "../messages/messages.ts";
 import { PLANS, type PlanId } from "../plans/plans.ts";
 
+/** `requested` more images for someone who has used `used` of `limit` this month. */
+type ReservationRequest = { used: number; limit: number; requested: number };
+
 function isCount(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0;
 }
@@ -10,29 +13,13 @@ function isCount(value: number): boolean {
  * limit, the request is refused and nothing is added". Only whole, positive requests on well-formed counts
  * are allowed, so no input can push the count above the limit.
  */
-export function canReserve({
-  used,
-  limit,
-  requested,
-}: {
-  used: number;
-  limit: number;
-  requested: number;
-}): boolean {
+export function canReserve({ used, limit, requested }: ReservationRequest): boolean {
   if (!isCount(used) || !isCount(limit) || !isCount(requested) || requested === 0) return false;
   return used + requested <= limit;
 }
 
 /** The count after reserving, or the unchanged count when the reservation is refused. */
-export function reserve({
-  used,
-  limit,
-  requested,
-}: {
-  used: number;
-  limit: number;
-  requested: number;
-}): number {
+export function reserve({ used, limit, requested }: ReservationRequest): number {
   return canReserve({ used, limit, requested }) ? used + requested : used;
 }
 
