@@ -20,6 +20,7 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { chromiumPath } from "../support/browser.ts";
 import { repoRoot, sharedDir } from "../support/paths.ts";
+import { devPhotos } from "../support/photos.ts";
 import { startServer } from "../support/server.ts";
 
 const WIDTH = 4032;
@@ -32,19 +33,6 @@ const counts = process.argv
 const batchSizes = counts.length > 0 ? counts : [50, 250];
 const photoCount = Math.max(...batchSizes);
 const saveStrategy = process.env.BENCH_SAVE ?? "service-worker";
-
-function devPhotos(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(jpe?g|png)$/i.test(name)) found.push(path);
-    }
-  };
-  walk(join(sharedDir, "photos", "dev"));
-  return found;
-}
 
 async function preparePhotos(count: number): Promise<string[]> {
   const dir = join(tmpdir(), "photo-organizer-bench-4032");

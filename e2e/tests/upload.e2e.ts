@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import {
@@ -13,31 +13,17 @@ import {
   ZIP_FILE_NAME,
   zipEntryPath,
 } from "@photo-organizer/core";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchConsoleErrors } from "../support/browser.ts";
+import { watchConsoleErrors } from "../support/browser.ts";
 import { sharedDir } from "../support/paths.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { devPhotos } from "../support/photos.ts";
 import { signIn } from "../support/sign-in.ts";
+import { useSite } from "../support/site.ts";
 import { readZip } from "../support/unzip.ts";
 
 const ADMIN_EMAIL = "upload-admin@example.test";
 const ADMIN_PASSWORD = "upload-e2e-admin-password";
-
-/** Every JPEG/PNG of the shared dev photos, read where they are (never copied into the repository). */
-function devPhotos(): string[] {
-  const root = join(sharedDir, "photos", "dev");
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(jpe?g|png)$/i.test(name)) found.push(path);
-    }
-  };
-  walk(root);
-  return found;
-}
 
 /** `count` photos spread over all the dev sets, so the batch mixes subjects. */
 function pickPhotos(count: number, offset = 0): string[] {
@@ -91,31 +77,34 @@ function matchesAllocated(actual: string, expected: string): boolean {
 type Usage = { count: number; limit: number; remaining: number; batchCap: number; plan: PlanId };
 
 describe("upload: organise photos into one ZIP", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useSite({
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models"),
+  });
   let admin: Page;
   let work: string;
-  const contexts: BrowserContext[] = [];
 
   async function userPage(email: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ acceptDownloads: true });
-    contexts.push(context);
+    const context = await site.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     const errors = watchConsoleErrors(page);
-    await signIn(page, server.url, { email, name: email.split("@")[0] ?? email });
+    await signIn(page, site.server.url, { email, name: email.split("@")[0] ?? email });
     return { page, errors };
   }
 
   async function usage(page: Page): Promise<Usage> {
-    const res = await page.request.get(`${server.url}/api/usage`);
+    const res = await page.request.get(`${site.server.url}/api/usage`);
     expect(res.status()).toBe(200);
     return (await res.json()) as Usage;
   }
 
   /** Through the admin API (D3): the first accounts are VIP (D4), some tests need the Free plan. */
   async function setPlan(email: string, plan: PlanId) {
-    const headers = { origin: server.url };
-    const users = await admin.request.get(`${server.url}/api/admin/users?query=${encodeURIComponent(email)}`);
+    const headers = { origin: site.server.url };
+    const users = await admin.request.get(
+      `${site.server.url}/api/admin/users?query=${encodeURIComponent(email)}`,
+    );
     expect(users.status()).toBe(200);
     const body = (await users.json()) as
       | { users?: { id: string; email: string }[] }
@@ -123,7 +112,7 @@ describe("upload: organise photos into one ZIP", () => {
     const list = Array.isArray(body) ? body : (body.users ?? []);
     const user = list.find((u) => u.email === email);
     if (!user) throw new Error(`no user ${email}`);
-    const res = await admin.request.put(`${server.url}/api/admin/users/${user.id}/plan`, {
+    const res = await admin.request.put(`${site.server.url}/api/admin/users/${user.id}/plan`, {
       data: { plan },
       headers,
     });
@@ -131,7 +120,7 @@ describe("upload: organise photos into one ZIP", () => {
   }
 
   async function openUpload(page: Page) {
-    await page.goto(`${server.url}/upload?save=blob`);
+    await page.goto(`${site.server.url}/upload?save=blob`);
     await page.getByRole("heading", { name: MESSAGES.uploadHeading }).waitFor();
     await page.getByText(MESSAGES.dropZoneTitle).waitFor();
   }
@@ -155,27 +144,17 @@ describe("upload: organise photos into one ZIP", () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "upload-e2e-"));
-    server = await startServer({
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models"),
-    });
-    browser = await launchBrowser();
-    const context = await browser.newContext();
-    contexts.push(context);
+    const context = await site.newContext();
     admin = await context.newPage();
-    await signIn(admin, server.url, { email: ADMIN_EMAIL, name: "Admin" });
-    const unlock = await admin.request.post(`${server.url}/api/admin/unlock`, {
+    await signIn(admin, site.server.url, { email: ADMIN_EMAIL, name: "Admin" });
+    const unlock = await admin.request.post(`${site.server.url}/api/admin/unlock`, {
       data: { password: ADMIN_PASSWORD },
-      headers: { origin: server.url },
+      headers: { origin: site.server.url },
     });
     expect(unlock.status()).toBe(204);
   });
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
