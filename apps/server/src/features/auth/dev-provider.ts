@@ -1,5 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import formbody from "@fastify/formbody";
+import { MESSAGES } from "@photo-organizer/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { z } from "zod";
@@ -220,7 +221,7 @@ ${form}
           return reply
             .code(400)
             .type("text/html")
-            .send(signInPage(details.uid, request.body ?? {}, "Please enter a valid email address"));
+            .send(signInPage(details.uid, request.body ?? {}, MESSAGES.emailInvalid));
         }
         const email = parsed.data.email.trim();
         const accountId = devSubject(email);

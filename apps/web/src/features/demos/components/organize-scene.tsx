@@ -1,4 +1,4 @@
-import { ZIP_FILE_NAME } from "@photo-organizer/core";
+import { MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
 import {
   CakeSlice,
   Car,
@@ -41,7 +41,7 @@ function status(progress: number): string {
     return `Analyzing previews… ${done}/${photos.length}`;
   }
   if (progress < 0.86) return "Sorting into folders…";
-  return "Download complete!";
+  return MESSAGES.downloadComplete;
 }
 
 /** One frame of the "organize a batch" demo: photos are analysed, fly into category folders, a ZIP appears. */
