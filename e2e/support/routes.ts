@@ -19,9 +19,3 @@ export const PUBLIC_ROUTES = [
   "/disclaimer",
   "/success",
 ] as const;
-
-/** Routes that need a signed-in user (A1). */
-export const SIGNED_IN_ROUTES = ["/usage"] as const;
-
-/** Behind the admin guard (A1, D3). */
-export const ADMIN_ROUTES = ["/admin"] as const;
