@@ -69,6 +69,25 @@ describe("describeSignals", () => {
     expect(categorize(result.description)).toBe(category);
   });
 
+  it("names the sky of a landscape only when the classifier is unsure of it", () => {
+    const sunny = { ...plainSky, blue: 0.8 };
+    const unsure = describeSignals(signals({ labels: [{ index: 975, score: 0.3 }], sky: sunny }));
+    expect(unsure.description).toBe("A lakeside under a clear blue sky");
+    expect(categorize(unsure.description)).toBe("Weather");
+    const overcast = describeSignals(
+      signals({ labels: [{ index: 980, score: 0.4 }], sky: { ...plainSky, grey: 0.5 } }),
+    );
+    expect(categorize(overcast.description)).toBe("Weather");
+    // A recognised beach under a blue sky is a beach photo, not a weather photo.
+    const beach = describeSignals(signals({ labels: [{ index: 978, score: 0.7 }], sky: sunny }));
+    expect(beach.description).toBe("A seashore");
+    expect(categorize(beach.description)).toBe("Nature");
+    // Only landscapes: an unsure dog under a blue sky is still a dog.
+    expect(describeSignals(signals({ labels: [{ index: 207, score: 0.3 }], sky: sunny })).description).toBe(
+      "A golden retriever",
+    );
+  });
+
   it("ignores tiny faces (background people, false detections)", () => {
     const result = describeSignals(
       signals({ faces: [face({ area: 0.0005 })], labels: [{ index: 985, score: 0.9 }] }),
