@@ -40,3 +40,26 @@ export function PageSection({ className, children }: { className?: string; child
     <section className={cn("mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16", className)}>{children}</section>
   );
 }
+
+/** The icon-and-heading title of the signed-in tool pages (/upload, /usage, /admin). */
+export function AppPageTitle({
+  icon,
+  title,
+  subtitle,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  subtitle?: ReactNode;
+}) {
+  return (
+    <header className="mb-8 flex items-center gap-3">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-soft">
+        {icon}
+      </span>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
+      </div>
+    </header>
+  );
+}

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { AppPageTitle } from "@/components/page-header";
 import { ADMIN_COPY as COPY } from "./admin-copy";
 import { useAdminStatus } from "./api/admin-api";
 import { AdminGate } from "./components/admin-gate";
@@ -10,15 +11,11 @@ export function AdminPage() {
   const status = useAdminStatus();
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-10 sm:py-16">
-      <header className="flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-soft">
-          <ShieldCheck aria-hidden />
-        </span>
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{COPY.heading}</h1>
-          {status.data?.unlocked && <p className="text-sm text-muted-foreground">{COPY.toolsIntro}</p>}
-        </div>
-      </header>
+      <AppPageTitle
+        icon={<ShieldCheck aria-hidden />}
+        title={COPY.heading}
+        subtitle={status.data?.unlocked ? COPY.toolsIntro : undefined}
+      />
       {status.isPending ? (
         <div className="h-64 animate-pulse rounded-2xl bg-muted" />
       ) : status.isError ? (

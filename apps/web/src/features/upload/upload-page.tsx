@@ -1,6 +1,7 @@
 import { MESSAGES, PLANS, planDisplayName } from "@photo-organizer/core";
 import { Loader2, LogIn, Sparkles, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { AppPageTitle } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
@@ -44,12 +45,7 @@ export function UploadPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-16">
-      <div className="mb-8 flex items-center gap-3">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-soft">
-          <Sparkles aria-hidden />
-        </span>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{MESSAGES.uploadHeading}</h1>
-      </div>
+      <AppPageTitle icon={<Sparkles aria-hidden />} title={MESSAGES.uploadHeading} />
 
       <div className="space-y-6">
         {auth.status === "loading" ? (

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@photo-organizer/core";
 import { BarChart3 } from "lucide-react";
+import { AppPageTitle } from "@/components/page-header";
 import { useUsage } from "./api/get-usage";
 import { UsageOverview } from "./components/usage-overview";
 import { USAGE_COPY } from "./usage-copy";
@@ -9,12 +10,7 @@ export function UsagePage() {
   const usage = useUsage();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
-      <div className="mb-8 flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-soft">
-          <BarChart3 aria-hidden />
-        </span>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{MESSAGES.usageHeading}</h1>
-      </div>
+      <AppPageTitle icon={<BarChart3 aria-hidden />} title={MESSAGES.usageHeading} />
       {usage.isPending ? (
         <div role="status" aria-label={USAGE_COPY.loading} className="space-y-6">
           <div className="h-52 animate-pulse rounded-xl bg-muted" />
