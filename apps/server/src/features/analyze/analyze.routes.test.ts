@@ -32,6 +32,16 @@ async function startBatch(t: TestApp, count: number, plan: "free" | "enterprise"
   return { cookie, batchId: (res.json() as { batchId: string }).batchId };
 }
 
+/** Sends a small grey JPEG preview for analysis within the batch. */
+async function analyzePreview(t: TestApp | undefined, cookie: string, batchId: string) {
+  return t?.inject({
+    method: "POST",
+    url: "/api/analyze-image",
+    headers: { cookie },
+    payload: { base64Image: await jpegBase64(), batchId },
+  });
+}
+
 /** A chat-completions endpoint whose answer the test chooses. */
 let reply: (res: import("node:http").ServerResponse) => void = () => undefined;
 let api: Server;
@@ -79,13 +89,7 @@ describe.each(DATABASE_KINDS)(
       });
       t = await openAiApp();
       const { cookie, batchId } = await startBatch(t, 1);
-      const analyze = async () =>
-        t?.inject({
-          method: "POST",
-          url: "/api/analyze-image",
-          headers: { cookie },
-          payload: { base64Image: await jpegBase64(), batchId },
-        });
+      const analyze = () => analyzePreview(t, cookie, batchId);
       const res = await analyze();
       expect(res?.statusCode).toBe(200);
       expect(res?.json()).toEqual({
@@ -100,13 +104,7 @@ describe.each(DATABASE_KINDS)(
     it("uses the spec's texts when the service fails or says nothing, and then uses no slot", async () => {
       t = await openAiApp();
       const { cookie, batchId } = await startBatch(t, 1);
-      const analyze = async () =>
-        t?.inject({
-          method: "POST",
-          url: "/api/analyze-image",
-          headers: { cookie },
-          payload: { base64Image: await jpegBase64(), batchId },
-        });
+      const analyze = () => analyzePreview(t, cookie, batchId);
       answerWith(401, { error: { message: "Incorrect API key provided" } });
       const failed = await analyze();
       expect(failed?.statusCode).toBe(502);
