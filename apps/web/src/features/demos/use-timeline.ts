@@ -24,8 +24,10 @@ export function useTimeline(durationMs: number): Timeline {
     let frame = 0;
     let last = performance.now();
     const tick = (now: number) => {
-      const next = Math.min(1, progressRef.current + (now - last) / durationMs);
-      last = now;
+      // The first frame's timestamp is when that frame began, which can be before `last`.
+      const elapsed = Math.max(0, now - last);
+      const next = Math.min(1, progressRef.current + elapsed / durationMs);
+      last = Math.max(last, now);
       progressRef.current = next;
       setProgress(next);
       if (next >= 1) setPlaying(false);
