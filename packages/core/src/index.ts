@@ -45,6 +45,7 @@ export {
   validateSelection,
 } from "./files/file-checks.ts";
 export { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageType, imageMimeType } from "./files/image-type.ts";
+export { JPEG_HEADER_BYTES, type JpegSize, jpegSize } from "./files/jpeg-size.ts";
 export { formatCount } from "./messages/format-count.ts";
 export { MESSAGES, type ToastText } from "./messages/messages.ts";
 export {

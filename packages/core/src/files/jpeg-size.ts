@@ -1,0 +1,47 @@
+/** Stored width and height of a JPEG, before any EXIF orientation is applied. */
+export type JpegSize = { width: number; height: number };
+
+/** How many leading bytes `jpegSize` reads: room for large EXIF, ICC and XMP segments before the frame header. */
+export const JPEG_HEADER_BYTES = 512 * 1024;
+
+/** Start-of-frame markers (baseline, extended, progressive, lossless; Huffman and arithmetic). */
+const START_OF_FRAME = new Set([
+  0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
+]);
+const START_OF_SCAN = 0xda;
+
+function isStandalone(marker: number): boolean {
+  return marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
+}
+
+/**
+ * Reads a JPEG's dimensions from its frame header by walking the marker segments. null when the bytes are
+ * not a JPEG, the header lies beyond them, or it is malformed; callers then decode the whole file instead.
+ */
+export function jpegSize(bytes: Uint8Array): JpegSize | null {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let offset = 2;
+  while (offset + 3 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1] as number;
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
+    }
+    if (isStandalone(marker)) {
+      offset += 2;
+      continue;
+    }
+    if (marker === START_OF_SCAN) return null;
+    const length = ((bytes[offset + 2] as number) << 8) | (bytes[offset + 3] as number);
+    if (length < 2) return null;
+    if (START_OF_FRAME.has(marker)) {
+      if (offset + 9 > bytes.length) return null;
+      const height = ((bytes[offset + 5] as number) << 8) | (bytes[offset + 6] as number);
+      const width = ((bytes[offset + 7] as number) << 8) | (bytes[offset + 8] as number);
+      return width > 0 && height > 0 ? { width, height } : null;
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
