@@ -14,6 +14,7 @@ import {
   zipEntryPath,
 } from "@photo-organizer/core";
 import type { Page } from "playwright-core";
+import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchConsoleErrors } from "../support/browser.ts";
 import { sharedDir } from "../support/paths.ts";
@@ -270,6 +271,36 @@ describe("upload: organise photos into one ZIP", () => {
     ).toBe(true);
     await page.getByText(MESSAGES.processingComplete(3, 1)).waitFor();
     expect((await usage(page)).count - before.count).toBe(3);
+  });
+
+  it("sends only small upright previews for analysis, whatever the photo's EXIF orientation", async () => {
+    const { page } = await userPage("orientation@example.test");
+    // The same 1800×1200 landscape stored eight ways, each with the EXIF orientation that shows it upright.
+    const folder = join(sharedDir, "photos", "formats", "exif-orientation");
+    const inputs = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => join(folder, `recurser__Landscape_${n}.jpg`));
+    const previews: Buffer[] = [];
+    await page.route("**/api/analyze-image", async (route) => {
+      const body = route.request().postDataJSON() as { base64Image: string };
+      previews.push(Buffer.from(body.base64Image, "base64"));
+      await route.continue();
+    });
+
+    await openUpload(page);
+    await select(page, inputs);
+    await page.getByText(MESSAGES.filesSelected(inputs.length)).waitFor();
+    await organizeAndDownload(page);
+    expect(previews).toHaveLength(inputs.length);
+
+    const small = (image: Sharp) => image.resize(48, 32, { fit: "fill" }).removeAlpha().raw().toBuffer();
+    const upright = await small(sharp(inputs[0]).rotate());
+    for (const preview of previews) {
+      const meta = await sharp(preview).metadata();
+      expect([meta.format, meta.width, meta.height, meta.orientation ?? 1]).toEqual(["jpeg", 512, 341, 1]);
+      const pixels = await small(sharp(preview));
+      let difference = 0;
+      for (const [i, value] of pixels.entries()) difference += Math.abs(value - (upright[i] ?? 0));
+      expect(difference / pixels.length).toBeLessThan(12);
+    }
   });
 
   it("cuts a selection over the plan's batch cap to the first photos", async () => {

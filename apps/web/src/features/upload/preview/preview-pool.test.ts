@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PreviewAbortedError, PreviewPool, previewPoolSize } from "./preview-pool";
-import { bytesToBase64, type PreviewRequest, type PreviewResponse, previewSize } from "./preview-protocol";
+import {
+  bytesToBase64,
+  jpegDecodeSize,
+  type PreviewRequest,
+  type PreviewResponse,
+  previewSize,
+} from "./preview-protocol";
 
 /** Stands in for the module worker: holds each request until the test answers it. */
 class FakeWorker {
@@ -91,5 +97,19 @@ describe("previewPoolSize", () => {
     [16, 4],
   ])("%s cores → %i workers", (cores, size) => {
     expect(previewPoolSize(cores)).toBe(size);
+  });
+});
+
+describe("jpegDecodeSize", () => {
+  it.each([
+    [4032, 3024, 1008, 756], // 2/8: 1/8 would give 504, under 512
+    [8192, 6144, 1024, 768], // 1/8
+    [3000, 2000, 750, 500], // 2/8
+    [1600, 1200, 600, 450], // 3/8
+    [3024, 4032, 756, 1008], // portrait alike
+    [400, 300, 400, 300], // small photos are decoded whole
+    [4033, 3025, 1009, 757], // libjpeg rounds scaled sizes up
+  ])("%i×%i → %i×%i", (w, h, ew, eh) => {
+    expect(jpegDecodeSize(w, h, 512)).toEqual({ width: ew, height: eh });
   });
 });

@@ -21,6 +21,19 @@ export function previewSize(
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
+/**
+ * The size to ask a JPEG decoder for so it can decode at a reduced DCT scale (n/8, which libjpeg does far
+ * faster than decoding every pixel): the smallest n/8 whose longer side still reaches `maxSide`.
+ */
+export function jpegDecodeSize(
+  width: number,
+  height: number,
+  maxSide: number,
+): { width: number; height: number } {
+  const eighths = Math.min(8, Math.max(1, Math.ceil((8 * maxSide) / Math.max(width, height))));
+  return { width: Math.ceil((width * eighths) / 8), height: Math.ceil((height * eighths) / 8) };
+}
+
 type WithToBase64 = Uint8Array & { toBase64?: () => string };
 
 /** Base64 without a data-URL prefix (the analysis call's payload, spec section 7). */
