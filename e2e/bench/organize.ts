@@ -62,8 +62,8 @@ async function preparePhotos(count: number): Promise<string[]> {
   return out;
 }
 
-/** Proportional set size (kB) of `root` and all its descendants. */
-function treePss(root: number): number {
+/** `root` and all its descendants. */
+function treePids(root: number): Set<number> {
   const parents = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -86,8 +86,13 @@ function treePss(root: number): number {
       }
     }
   }
+  return tree;
+}
+
+/** Proportional set size (kB) of `root` and all its descendants. */
+function treePss(root: number): number {
   let kb = 0;
-  for (const pid of tree) {
+  for (const pid of treePids(root)) {
     try {
       const match = /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
       kb += Number(match?.[1] ?? 0);
@@ -111,6 +116,81 @@ function findPid(predicate: (cmdline: string, environ: string) => boolean): numb
   }
   return null;
 }
+
+const CLOCK_TICKS = 100;
+const processNames = new Map<number, string>();
+
+/** CPU seconds (user + system) used so far by each live process of the tree, by pid. */
+function treeCpu(root: number, into: Map<number, number>) {
+  for (const pid of treePids(root)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      into.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+      if (!processNames.has(pid)) processNames.set(pid, processName(pid));
+    } catch {
+      // gone: keep its last reading
+    }
+  }
+}
+
+/** The biggest CPU users of a tree, named by their Chromium process type or script. */
+function cpuDetail(readings: Map<number, number>, before: Map<number, number>, names: Map<number, string>) {
+  return [...readings]
+    .map(([pid, seconds]) => ({
+      name: names.get(pid) ?? String(pid),
+      seconds: seconds - (before.get(pid) ?? 0),
+    }))
+    .filter((p) => p.seconds >= 0.5)
+    .sort((a, b) => b.seconds - a.seconds)
+    .map((p) => `${p.name} ${p.seconds.toFixed(1)} s`)
+    .join(", ");
+}
+
+function processName(pid: number): string {
+  try {
+    // Chromium's zygote children rewrite their command line into one space-separated string.
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split(/[\0 ]/);
+    const type = cmdline.find((a) => a.startsWith("--type="))?.slice(7);
+    const subType = cmdline.find((a) => a.startsWith("--utility-sub-type="))?.slice(19);
+    return subType ?? type ?? cmdline.slice(0, 2).join(" ").slice(-40);
+  } catch {
+    return String(pid);
+  }
+}
+
+/** CPU seconds of each thread of the process tree since it started, grouped by thread name. */
+function threadCpu(root: number): string {
+  const byName = new Map<string, number>();
+  for (const pid of treePids(root)) {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+        const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+        const name = tid === String(pid) ? `${comm} main` : `${comm} ${tid}`;
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+        byName.set(name, (byName.get(name) ?? 0) + seconds);
+      } catch {
+        // gone
+      }
+    }
+  }
+  return [...byName]
+    .filter(([, s]) => s >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+    .join(", ");
+}
+
+const cpuSeconds = (readings: Map<number, number>, before: Map<number, number>) =>
+  [...readings].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
@@ -162,24 +242,44 @@ async function main() {
       };
       page.on("request", onRequest);
       const latencies: number[] = [];
+      let firstAnalysisDone = 0;
+      let lastAnalysisDone = 0;
       const onFinished = (request: import("playwright-core").Request) => {
-        if (request.url().endsWith("/api/analyze-image")) latencies.push(request.timing().responseEnd);
+        if (!request.url().endsWith("/api/analyze-image")) return;
+        latencies.push(request.timing().responseEnd);
+        lastAnalysisDone = Date.now();
+        firstAnalysisDone ||= lastAnalysisDone;
       };
       page.on("requestfinished", onFinished);
       let peakBrowser = 0;
       let peakServer = 0;
+      const browserCpu = new Map<number, number>();
+      const serverCpu = new Map<number, number>();
+      const sampleCpu = () => {
+        if (browserPid) treeCpu(browserPid, browserCpu);
+        if (serverPid) treeCpu(serverPid, serverCpu);
+      };
+      sampleCpu();
+      const browserCpuBefore = new Map(browserCpu);
+      const serverCpuBefore = new Map(serverCpu);
       const sampler = setInterval(() => {
         if (browserPid) peakBrowser = Math.max(peakBrowser, treePss(browserPid));
         if (serverPid) peakServer = Math.max(peakServer, treePss(serverPid));
+        sampleCpu();
       }, 500);
 
       const download = page.waitForEvent("download", { timeout: 30 * 60_000 });
       const started = Date.now();
       await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
       const file = await download;
+      const downloadStarted = Date.now();
+      sampleCpu();
+      const browserCpuAtDownload = new Map(browserCpu);
+      const serverCpuAtDownload = new Map(serverCpu);
       const path = await file.path();
       const seconds = (Date.now() - started) / 1000;
       clearInterval(sampler);
+      sampleCpu();
       page.off("request", onRequest);
       page.off("requestfinished", onFinished);
       const meanLatency = latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length);
@@ -195,11 +295,27 @@ async function main() {
         `${(size / seconds).toFixed(2)} photos/s`,
         `${(uploaded / Math.max(1, analyses) / 1024).toFixed(1)} KB uploaded per photo (${analyses} analyses)`,
         `analysis request ${meanLatency.toFixed(0)} ms on average`,
+        `first analysis ${((firstAnalysisDone - started) / 1000).toFixed(1)} s, last ${((lastAnalysisDone - started) / 1000).toFixed(1)} s, download started ${((downloadStarted - started) / 1000).toFixed(1)} s`,
+        `CPU browser ${cpuSeconds(browserCpu, browserCpuBefore).toFixed(1)} s, server ${cpuSeconds(serverCpu, serverCpuBefore).toFixed(1)} s`,
         `peak browser ${mb(peakBrowser)}`,
         `peak server ${mb(peakServer)}`,
         `ZIP ${(zipBytes / 1e6).toFixed(1)} MB`,
       ].join(" | ");
       console.log(line);
+      if (process.env.BENCH_CPU_DETAIL) {
+        console.log(
+          `  browser CPU to the download: ${cpuDetail(browserCpuAtDownload, browserCpuBefore, processNames)}`,
+        );
+        console.log(
+          `  server CPU to the download: ${cpuDetail(serverCpuAtDownload, serverCpuBefore, processNames)}`,
+        );
+        console.log(
+          `  browser CPU while saving: ${cpuDetail(browserCpu, browserCpuAtDownload, processNames)}`,
+        );
+        console.log(`  server CPU while saving: ${cpuDetail(serverCpu, serverCpuAtDownload, processNames)}`);
+      }
+      if (process.env.BENCH_CPU_DETAIL && serverPid)
+        console.log(`  server threads (whole run): ${threadCpu(serverPid)}`);
       results.push(line);
     }
   } finally {
