@@ -1,5 +1,5 @@
 import { MESSAGES, PLANS, planDisplayName } from "@photo-organizer/core";
-import { Loader2, LogIn, Sparkles, UserPlus } from "lucide-react";
+import { LogIn, Sparkles, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { AppPageTitle } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -81,14 +81,7 @@ export function UploadPage() {
                 disabled={organizer.files.length === 0 || organizer.busy}
                 onClick={() => void organizer.organize()}
               >
-                {organizer.busy ? (
-                  <>
-                    <Loader2 className="animate-spin" aria-hidden />
-                    {MESSAGES.processingImages}
-                  </>
-                ) : (
-                  MESSAGES.organizePhotos
-                )}
+                {organizer.busy ? MESSAGES.processingImages : MESSAGES.organizePhotos}
               </Button>
             </div>
             <SelectedFiles

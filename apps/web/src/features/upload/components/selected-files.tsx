@@ -58,10 +58,10 @@ export function SelectedFiles({
           {Array.from({ length: Math.min(files.length, 6) }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <div key={i} className="flex items-center gap-3 rounded-xl border p-2">
-              <Skeleton className="size-12 rounded-lg" />
+              <Skeleton className="size-12 rounded-lg animate-none" />
               <div className="flex-1 space-y-2">
-                <Skeleton className="h-3 w-3/4" />
-                <Skeleton className="h-3 w-1/3" />
+                <Skeleton className="h-3 w-3/4 animate-none" />
+                <Skeleton className="h-3 w-1/3 animate-none" />
               </div>
             </div>
           ))}
