@@ -5,6 +5,7 @@ import type { FaceSignal, ImageSignals, LabelScore } from "@photo-organizer/core
 import { skyStatistics } from "@photo-organizer/core";
 import type * as TF from "@tensorflow/tfjs";
 import type { Config as HumanConfig } from "@vladmandic/human";
+import { foldClassifier } from "./folded-classifier.ts";
 import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE } from "./model-files.ts";
 import { fileSystemHandler, HUMAN_MODELS_DIR, Human, registerFileRouter, tf, WASM_DIR } from "./tfjs.ts";
 
@@ -65,9 +66,10 @@ export async function createAnalyzer(modelsDir: string): Promise<Analyzer> {
   await human.load();
   await human.init();
   const classifierJson = join(modelsDir, CLASSIFIER_FOLDER, "model.json");
-  let classifier: TF.LayersModel | null = null;
+  let classifier: ((input: TF.Tensor) => TF.Tensor) | null = null;
   if (existsSync(classifierJson)) {
-    classifier = await tf.loadLayersModel(fileSystemHandler(classifierJson));
+    const model = await tf.loadLayersModel(fileSystemHandler(classifierJson));
+    classifier = foldClassifier(tf, model.layers) ?? ((input) => model.predict(input) as TF.Tensor);
   }
   const models: LoadedModels = {
     faces: Boolean(human.models.models.blazeface),
@@ -102,7 +104,7 @@ export async function createAnalyzer(modelsDir: string): Promise<Analyzer> {
     const output = tf.tidy(() => {
       const pixels = tf.tensor4d(square, [1, CLASSIFIER_SIZE, CLASSIFIER_SIZE, 3], "int32");
       const scaled = pixels.toFloat().div(127.5).sub(1);
-      return model.predict(scaled) as TF.Tensor;
+      return model(scaled);
     });
     const probabilities = (await output.data()) as Float32Array;
     output.dispose();

@@ -1,0 +1,100 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type * as TF from "@tensorflow/tfjs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { foldClassifier } from "./folded-classifier.ts";
+import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE } from "./model-files.ts";
+import { fileSystemHandler, tf, WASM_DIR } from "./tfjs.ts";
+
+const sharedDir = process.env.SHARED_DIR ?? join(import.meta.dirname, "../../../../../../../shared");
+const classifierJson = join(
+  process.env.MODELS_DIR ?? join(sharedDir, "models"),
+  CLASSIFIER_FOLDER,
+  "model.json",
+);
+
+/** Sets every weight of the model to random values; variances stay positive as batch statistics are. */
+function randomise(model: ReturnType<typeof tf.sequential>) {
+  for (const layer of model.layers) {
+    const weights = layer.getWeights().map((w, i) => {
+      const isVariance = layer.getClassName() === "BatchNormalization" && i === 3;
+      return isVariance ? tf.randomUniform(w.shape, 0.2, 2) : tf.randomUniform(w.shape, -0.8, 0.8);
+    });
+    layer.setWeights(weights);
+  }
+}
+
+function maxDifference(a: ArrayLike<number>, b: ArrayLike<number>) {
+  let max = 0;
+  for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs((a[i] ?? 0) - (b[i] ?? 0)));
+  return max;
+}
+
+describe("foldClassifier", () => {
+  beforeAll(async () => {
+    const wasm = await import("@tensorflow/tfjs-backend-wasm");
+    wasm.setWasmPaths(WASM_DIR);
+    await tf.setBackend("wasm");
+  });
+
+  it("gives the same probabilities as the layers it folds (conv, depthwise, batch norm, ReLU6)", async () => {
+    const model = tf.sequential({
+      layers: [
+        tf.layers.conv2d({
+          inputShape: [32, 32, 3],
+          filters: 8,
+          kernelSize: 3,
+          strides: 2,
+          padding: "same",
+          useBias: false,
+        }),
+        tf.layers.batchNormalization({ epsilon: 1e-3 }),
+        tf.layers.activation({ activation: "relu6" }),
+        tf.layers.depthwiseConv2d({ kernelSize: 3, padding: "same", useBias: false }),
+        tf.layers.batchNormalization({ epsilon: 1e-3 }),
+        tf.layers.activation({ activation: "relu6" }),
+        tf.layers.conv2d({ filters: 12, kernelSize: 1, padding: "same", useBias: true }),
+        tf.layers.batchNormalization({ epsilon: 1e-3 }),
+        tf.layers.activation({ activation: "relu" }),
+        tf.layers.globalAveragePooling2d({}),
+        tf.layers.reshape({ targetShape: [1, 1, 12] }),
+        tf.layers.dropout({ rate: 0.5 }),
+        tf.layers.conv2d({ filters: 5, kernelSize: 1, padding: "same", useBias: true }),
+        tf.layers.activation({ activation: "softmax" }),
+        tf.layers.reshape({ targetShape: [5] }),
+      ],
+    });
+    randomise(model);
+    const folded = foldClassifier(tf, model.layers);
+    expect(folded).not.toBeNull();
+    const input = tf.randomUniform([2, 32, 32, 3], -1, 1);
+    const expected = await (model.predict(input) as TF.Tensor).data();
+    const actual = await folded?.(input).data();
+    expect(actual).toHaveLength(10);
+    expect(maxDifference(expected, actual ?? [])).toBeLessThan(1e-4);
+  });
+
+  it("declines a model with a layer it cannot fold, so the model's own predict is kept", () => {
+    const model = tf.sequential({
+      layers: [
+        tf.layers.conv2d({ inputShape: [8, 8, 3], filters: 4, kernelSize: 3 }),
+        tf.layers.maxPooling2d({ poolSize: 2 }),
+      ],
+    });
+    expect(foldClassifier(tf, model.layers)).toBeNull();
+  });
+
+  it.skipIf(!existsSync(classifierJson))(
+    "matches the shipped ImageNet classifier's predictions",
+    async () => {
+      const model = await tf.loadLayersModel(fileSystemHandler(classifierJson));
+      const folded = foldClassifier(tf, model.layers);
+      expect(folded).not.toBeNull();
+      const input = tf.randomUniform([1, CLASSIFIER_SIZE, CLASSIFIER_SIZE, 3], -1, 1);
+      const expected = await (model.predict(input) as TF.Tensor).data();
+      const actual = await folded?.(input).data();
+      expect(maxDifference(expected, actual ?? [])).toBeLessThan(1e-4);
+    },
+    60_000,
+  );
+});
