@@ -30,6 +30,5 @@ self.addEventListener("fetch", (event) => {
     "Content-Disposition": `attachment; filename="${entry.fileName}"; filename*=UTF-8''${encodeURIComponent(entry.fileName)}`,
     "X-Content-Type-Options": "nosniff",
   });
-  if (entry.length) headers.set("Content-Length", entry.length);
   event.respondWith(new Response(entry.stream, { headers }));
 });

@@ -19,7 +19,6 @@ import { finishBatch, reserveBatch } from "../api/batches";
 import { type OrganizeEvent, organizeBatch } from "../lib/organize";
 import type { BatchProgress } from "../lib/progress";
 import { addToSelection, fileKey } from "../lib/select-files";
-import { planZip } from "../lib/zip-plan";
 import { PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { openZipTarget } from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
@@ -160,10 +159,7 @@ export function useOrganize(plan: PlanId | null) {
             return { description: analysis.description, category: analysis.category };
           },
           openSink: () => openZipTarget(ZIP_FILE_NAME),
-          zip: (outcomes) => {
-            const plan = planZip(outcomes);
-            return zipStream(plan.entries, plan.manifest);
-          },
+          zip: zipStream,
           notify,
           onProgress: setProgress,
           concurrency: ANALYSIS_CONCURRENCY,

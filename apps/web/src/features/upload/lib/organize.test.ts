@@ -22,7 +22,7 @@ const photo = (name: string) =>
 function setup(overrides: Partial<OrganizeDeps> & { failNames?: string[]; reservedCount?: number } = {}) {
   const events: OrganizeEvent[] = [];
   const zipped: PhotoOutcome[][] = [];
-  const written: bigint[] = [];
+  const written: string[] = [];
   const discard = vi.fn(async () => undefined);
   const finish = vi.fn(async (_id: string) => ({ released: 0, usage: usage(3) }));
   const deps: OrganizeDeps = {
@@ -37,10 +37,25 @@ function setup(overrides: Partial<OrganizeDeps> & { failNames?: string[]; reserv
       if (overrides.failNames?.includes(file.name)) throw new Error("analysis failed");
       return { description: `a photo of ${file.name}`, category: "Nature" };
     },
-    openSink: async () => ({ write: async (_s, length) => void written.push(length), discard }),
+    openSink: async () => ({
+      write: async (stream) => void written.push(await new Response(stream).text()),
+      discard,
+    }),
+    // Stands in for the ZIP: one line per outcome, in the order they reach it.
     zip: (outcomes) => {
-      zipped.push(outcomes);
-      return { stream: new ReadableStream(), length: 42n };
+      const seen: PhotoOutcome[] = [];
+      zipped.push(seen);
+      const iterator = outcomes[Symbol.asyncIterator]();
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = await iterator.next();
+          if (next.done) controller.close();
+          else {
+            seen.push(next.value);
+            controller.enqueue(new TextEncoder().encode(`${next.value.file.name}\n`));
+          }
+        },
+      });
     },
     notify: (e) => events.push(e),
     concurrency: 3,
@@ -61,7 +76,7 @@ describe("organizeBatch", () => {
     const outcomes = t.zipped[0] ?? [];
     expect(outcomes.map((o) => o.file.name)).toEqual(["a.jpg", "b.jpg", "c.jpg", "d.jpg", "e.jpg"]);
     expect(outcomes.map((o) => o.analysis === null)).toEqual([false, false, true, false, false]);
-    expect(t.written).toEqual([42n]);
+    expect(t.written).toEqual(["a.jpg\nb.jpg\nc.jpg\nd.jpg\ne.jpg\n"]);
     expect(kinds(t.events)).toEqual([
       "started",
       "progress", // 2nd success
@@ -128,6 +143,75 @@ describe("organizeBatch", () => {
     expect(t.finish).toHaveBeenCalledTimes(1);
     expect(t.zipped).toHaveLength(0);
     expect(kinds(t.events).at(-1)).toBe("cancelled");
+  });
+
+  it("writes the ZIP in selection order while later photos are still being analysed", async () => {
+    let releaseLast: () => void = () => undefined;
+    const lastMayEnd = new Promise<void>((resolve) => {
+      releaseLast = resolve;
+    });
+    const files = ["a.jpg", "b.jpg", "c.jpg", "d.jpg"].map(photo);
+    const t = setup({
+      concurrency: 4,
+      analyze: async (file) => {
+        if (file.name === "a.jpg") await new Promise((r) => setTimeout(r, 5));
+        if (file.name === "d.jpg") await lastMayEnd;
+        return { description: `a photo of ${file.name}`, category: "Nature" };
+      },
+    });
+    const done = organizeBatch(files, t.deps, new AbortController().signal);
+    await vi.waitFor(() => expect(t.zipped[0]?.map((o) => o.file.name)).toEqual(["a.jpg", "b.jpg", "c.jpg"]));
+    expect(kinds(t.events)).not.toContain("complete");
+    releaseLast();
+    await expect(done).resolves.toBe("downloaded");
+    expect(t.written).toEqual(["a.jpg\nb.jpg\nc.jpg\nd.jpg\n"]);
+  });
+
+  it("stops a ZIP already being written on cancel, and discards it", async () => {
+    const controller = new AbortController();
+    const discard = vi.fn(async () => undefined);
+    const t = setup({
+      concurrency: 1,
+      analyze: async (file) => {
+        if (file.name === "3.jpg") controller.abort();
+        return { description: "x", category: "Nature" };
+      },
+      openSink: async () => ({
+        write: (stream) => new Response(stream).text().then(() => undefined),
+        discard,
+      }),
+    });
+    const files = Array.from({ length: 6 }, (_, i) => photo(`${i}.jpg`));
+    await expect(organizeBatch(files, t.deps, controller.signal)).resolves.toBe("cancelled");
+    expect(t.zipped[0]?.length).toBeLessThan(files.length);
+    expect(discard).toHaveBeenCalled();
+    expect(t.finish).toHaveBeenCalledTimes(1);
+    expect(kinds(t.events)).not.toContain("download-complete");
+    expect(kinds(t.events).at(-1)).toBe("cancelled");
+  });
+
+  it("stops analysing when the ZIP can no longer be written", async () => {
+    let analysed = 0;
+    const t = setup({
+      concurrency: 1,
+      analyze: async () => {
+        analysed++;
+        await new Promise((r) => setTimeout(r, 1));
+        return { description: "x", category: "Nature" };
+      },
+      openSink: async () => ({
+        write: async (stream) => {
+          await stream.getReader().read();
+          throw new Error("The download was cancelled");
+        },
+        discard: async () => undefined,
+      }),
+    });
+    const files = Array.from({ length: 20 }, (_, i) => photo(`${i}.jpg`));
+    await expect(organizeBatch(files, t.deps, new AbortController().signal)).resolves.toBe("failed");
+    expect(analysed).toBeLessThan(files.length);
+    expect(t.finish).toHaveBeenCalledTimes(1);
+    expect(t.events.at(-1)).toEqual({ kind: "error", message: "The download was cancelled" });
   });
 
   it("finishes the batch and reports the error when writing the ZIP fails", async () => {

@@ -20,7 +20,7 @@ export type OrganizeEvent =
   | { kind: "error"; message: string };
 
 export type ZipSink = {
-  write(stream: ReadableStream<Uint8Array>, length: bigint): Promise<void>;
+  write(stream: ReadableStream<Uint8Array>): Promise<void>;
   discard(): Promise<void>;
 };
 
@@ -32,7 +32,8 @@ export type OrganizeDeps = {
   analyze(file: File, batchId: string, signal: AbortSignal): Promise<Analysis>;
   /** where the ZIP goes; opened right after the reservation so a save dialog still has the click */
   openSink(): Promise<ZipSink>;
-  zip(outcomes: PhotoOutcome[]): { stream: ReadableStream<Uint8Array>; length: bigint };
+  /** the ZIP of the outcomes, which arrive in selection order as each photo's analysis ends */
+  zip(outcomes: AsyncIterable<PhotoOutcome>): ReadableStream<Uint8Array>;
   notify(event: OrganizeEvent): void;
   onProgress?(progress: BatchProgress): void;
   /** analyses in flight at once */
@@ -54,10 +55,35 @@ function refusal(error: unknown): { status?: number; code?: string; message: str
   return { message: String(error) };
 }
 
+class CancelledError extends Error {
+  constructor() {
+    super("Cancelled");
+    this.name = "AbortError";
+  }
+}
+
+/** A promise per photo, settled when its analysis has ended (or will never run). */
+function settledSignals(count: number) {
+  const resolvers: (() => void)[] = [];
+  const promises = Array.from(
+    { length: count },
+    () => new Promise<void>((resolve) => void resolvers.push(resolve)),
+  );
+  return {
+    settle: (index: number) => resolvers[index]?.(),
+    settleAll: () => {
+      for (const resolve of resolvers) resolve();
+    },
+    wait: (index: number) => promises[index] as Promise<void>,
+  };
+}
+
 /**
  * One batch, start to end (spec section 4, D2, D5): reserve → analyse every photo with bounded
  * concurrency → give back unused slots → ZIP of every photo (or the error when none succeeded).
- * The batch is always finished on the server, whatever happens after it was reserved.
+ * The ZIP is written from the first success on, in selection order, while the rest are analysed, so the
+ * batch ends soon after its last analysis. The batch is always finished on the server, whatever happens
+ * after it was reserved.
  */
 export async function organizeBatch(
   files: readonly File[],
@@ -88,7 +114,13 @@ export async function organizeBatch(
     return finishing;
   };
 
+  // Stops the analyses on Cancel, and also when the ZIP can no longer be written.
+  const work = new AbortController();
+  const stopWork = () => work.abort();
+  signal.addEventListener("abort", stopWork);
   let sink: ZipSink | null = null;
+  let writing: Promise<void> | null = null;
+  let writeError: unknown = null;
   try {
     try {
       sink = await deps.openSink();
@@ -102,38 +134,69 @@ export async function organizeBatch(
 
     const total = files.length;
     const outcomes: PhotoOutcome[] = files.map((file) => ({ file, analysis: null }));
+    const settled = settledSignals(total);
     let succeeded = 0;
     let failed = 0;
+    let firstSuccess: () => void = () => undefined;
+    const succeededOnce = new Promise<void>((resolve) => {
+      firstSuccess = resolve;
+    });
     const startedAt = now();
     const report = () =>
       deps.onProgress?.(batchProgress({ total, succeeded, failed, startedAt, now: now() }));
     deps.notify({ kind: "started", count: total });
     report();
 
-    await runPool(files, {
+    const analysing = runPool(files, {
       concurrency: deps.concurrency,
-      signal,
-      task: (file, _index, taskSignal) => deps.analyze(file, batchId, taskSignal ?? signal),
+      signal: work.signal,
+      task: (file, _index, taskSignal) => deps.analyze(file, batchId, taskSignal ?? work.signal),
       onSettled: (result, _file, index) => {
-        if (signal.aborted) return;
+        if (work.signal.aborted) return;
         const outcome = outcomes[index];
         if (result.ok && outcome) {
           outcome.analysis = result.value;
           succeeded++;
+          firstSuccess();
         } else failed++;
+        settled.settle(index);
         report();
         if (result.ok && shouldAnnounceProgress(succeeded, succeeded + failed, total)) {
           deps.notify({ kind: "progress", done: succeeded, total });
         }
       },
+    }).finally(() => {
+      settled.settleAll();
+      firstSuccess();
     });
+
+    async function* inSelectionOrder(): AsyncGenerator<PhotoOutcome> {
+      for (let i = 0; i < total; i++) {
+        await settled.wait(i);
+        if (work.signal.aborted) throw new CancelledError();
+        yield outcomes[i] as PhotoOutcome;
+      }
+    }
+
+    // No ZIP is started before a photo has succeeded: with none, there is no ZIP at all.
+    await succeededOnce;
+    const target = sink;
+    if (succeeded > 0 && !work.signal.aborted) {
+      writing = target.write(deps.zip(inSelectionOrder())).catch((error: unknown) => {
+        writeError ??= error;
+        work.abort();
+      });
+    }
+    await analysing;
 
     if (signal.aborted) {
       await finish();
+      await writing;
       await sink.discard();
       deps.notify({ kind: "cancelled" });
       return "cancelled";
     }
+    if (writeError) throw writeError;
 
     const after = await finish();
     if (succeeded === 0) {
@@ -145,15 +208,18 @@ export async function organizeBatch(
     deps.notify({ kind: "complete", processed: succeeded, failed });
     deps.notify({ kind: "remaining", usage: after?.usage ?? usage });
 
-    const { stream, length } = deps.zip(outcomes);
-    await sink.write(stream, length);
+    await writing;
+    if (writeError) throw writeError;
     deps.notify({ kind: "download-complete" });
     return "downloaded";
   } catch (error) {
+    work.abort();
+    await writing;
     await sink?.discard().catch(() => undefined);
     deps.notify({ kind: "error", message: refusal(error).message });
     return "failed";
   } finally {
+    signal.removeEventListener("abort", stopWork);
     await finish();
   }
 }

@@ -16,28 +16,37 @@ export type PhotoOutcome = { file: File; analysis: Analysis | null };
 export type ZipEntry = { path: string; file: File };
 
 /**
- * Plans the ZIP (D5, D6): every selected photo exactly once, in selection order; analysed photos go to
+ * Plans the ZIP (D5, D6) one photo at a time, in selection order, so entries can be written while later
+ * photos are still being analysed: every selected photo exactly once; analysed photos go to
  * `Category/description_name.ext`, the others to `Unsorted/<original name>`, all through one allocator so
- * no path is used twice; plus `manifest.csv` describing every entry.
+ * no path is used twice; `manifest()` then describes every entry added.
  */
-export function planZip(outcomes: readonly PhotoOutcome[]): { entries: ZipEntry[]; manifest: string } {
+export function createZipPlanner() {
   const allocate = createPathAllocator();
   allocate(MANIFEST_NAME);
-  const entries: ZipEntry[] = [];
   const rows: ManifestRow[] = [];
-  for (const { file, analysis } of outcomes) {
-    const wanted = analysis
-      ? zipEntryPath(analysis.category, analysis.description, file.name)
-      : failedEntryPath(file.name);
-    const path = allocate(wanted);
-    entries.push({ path, file });
-    rows.push({
-      originalName: file.name,
-      zipPath: path,
-      category: analysis ? analysis.category : UNSORTED_FOLDER,
-      description: analysis?.description ?? "",
-      status: analysis ? "ok" : "failed",
-    });
-  }
-  return { entries, manifest: manifestCsv(rows) };
+  return {
+    add({ file, analysis }: PhotoOutcome): ZipEntry {
+      const wanted = analysis
+        ? zipEntryPath(analysis.category, analysis.description, file.name)
+        : failedEntryPath(file.name);
+      const path = allocate(wanted);
+      rows.push({
+        originalName: file.name,
+        zipPath: path,
+        category: analysis ? analysis.category : UNSORTED_FOLDER,
+        description: analysis?.description ?? "",
+        status: analysis ? "ok" : "failed",
+      });
+      return { path, file };
+    },
+    manifest: () => manifestCsv(rows),
+  };
+}
+
+/** The whole plan at once: the same paths and manifest as adding the outcomes one by one. */
+export function planZip(outcomes: readonly PhotoOutcome[]): { entries: ZipEntry[]; manifest: string } {
+  const planner = createZipPlanner();
+  const entries = outcomes.map((outcome) => planner.add(outcome));
+  return { entries, manifest: planner.manifest() };
 }

@@ -51,7 +51,6 @@ describe("openZipTarget", () => {
           controller.close();
         },
       }),
-      BigInt(bytes.length),
     );
     expect(new TextDecoder().decode(chunks[0])).toBe("zip bytes");
     await target.discard();

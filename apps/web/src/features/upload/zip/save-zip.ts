@@ -43,7 +43,7 @@ export function chooseSaveStrategy(search: string = window.location.search): Sav
 export type ZipTarget = {
   strategy: SaveStrategy;
   /** writes the whole stream; resolves when every byte has been handed over */
-  write(stream: ReadableStream<Uint8Array>, length: bigint): Promise<void>;
+  write(stream: ReadableStream<Uint8Array>): Promise<void>;
   /** nothing will be written (no photo succeeded, or cancelled) */
   discard(): Promise<void>;
 };
@@ -135,7 +135,7 @@ async function downloadWorker(): Promise<ServiceWorker> {
 function serviceWorkerTarget(worker: ServiceWorker, fileName: string): ZipTarget {
   return {
     strategy: "service-worker",
-    write: async (stream, length) => {
+    write: async (stream) => {
       const id = crypto.randomUUID();
       // The pipe settles when the last byte has left the page (or the download was cancelled or failed).
       const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
@@ -144,10 +144,10 @@ function serviceWorkerTarget(worker: ServiceWorker, fileName: string): ZipTarget
       const registered = new Promise<void>((resolve) => {
         channel.port1.onmessage = () => resolve();
       });
-      worker.postMessage(
-        { type: "register-download", id, fileName, length: length.toString(), stream: readable },
-        [channel.port2, readable as unknown as Transferable],
-      );
+      worker.postMessage({ type: "register-download", id, fileName, stream: readable }, [
+        channel.port2,
+        readable as unknown as Transferable,
+      ]);
       await registered;
       const keepAlive = setInterval(() => worker.postMessage({ type: "keep-alive" }), 10_000);
       const frame = document.createElement("iframe");
