@@ -102,13 +102,14 @@ describe("previewPoolSize", () => {
 
 describe("jpegDecodeSize", () => {
   it.each([
-    [4032, 3024, 1008, 756], // 2/8: 1/8 would give 504, under 512
+    [4032, 3024, 504, 378], // 1/8: within 10% of 512
+    [3264, 2448, 816, 612], // 2/8: 1/8 would give 408
     [8192, 6144, 1024, 768], // 1/8
     [3000, 2000, 750, 500], // 2/8
     [1600, 1200, 600, 450], // 3/8
-    [3024, 4032, 756, 1008], // portrait alike
+    [3024, 4032, 378, 504], // portrait alike
     [400, 300, 400, 300], // small photos are decoded whole
-    [4033, 3025, 1009, 757], // libjpeg rounds scaled sizes up
+    [4033, 3025, 505, 379], // libjpeg rounds scaled sizes up
   ])("%i×%i → %i×%i", (w, h, ew, eh) => {
     expect(jpegDecodeSize(w, h, 512)).toEqual({ width: ew, height: eh });
   });
