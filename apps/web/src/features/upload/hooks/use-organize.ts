@@ -20,7 +20,7 @@ import { type OrganizeEvent, organizeBatch } from "../lib/organize";
 import type { BatchProgress } from "../lib/progress";
 import { addToSelection, fileKey } from "../lib/select-files";
 import { PreviewPool, previewPoolSize } from "../preview/preview-pool";
-import { openZipTarget } from "../zip/save-zip";
+import { openZipTarget, prepareZipTarget } from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
 
 /** Analyses in flight at once: enough to keep the network and the server busy while workers make previews. */
@@ -45,6 +45,9 @@ export function useOrganize(plan: PlanId | null) {
 
   filesRef.current = files;
   useEffect(() => () => abortRef.current?.abort(), []);
+  useEffect(() => {
+    if (plan) prepareZipTarget();
+  }, [plan]);
 
   const batchCap = plan ? PLANS[plan].batchCap : 0;
 

@@ -113,8 +113,27 @@ function clickLink(href: string, fileName: string) {
   a.remove();
 }
 
+let registering: Promise<ServiceWorkerRegistration> | null = null;
+
+function registerDownloadWorker(): Promise<ServiceWorkerRegistration> {
+  registering ??= navigator.serviceWorker.register(SW_URL, { scope: SW_SCOPE }).catch((error: unknown) => {
+    registering = null;
+    throw error;
+  });
+  return registering;
+}
+
+/**
+ * Registers the download service worker ahead of time (on the upload page), so the first batch does not
+ * wait for it to install after the click. Does nothing where another way of saving will be used.
+ */
+export function prepareZipTarget(strategy: SaveStrategy = chooseSaveStrategy()): void {
+  if (strategy !== "service-worker" || !window.isSecureContext || !("serviceWorker" in navigator)) return;
+  registerDownloadWorker().catch(() => undefined);
+}
+
 async function downloadWorker(): Promise<ServiceWorker> {
-  const registration = await navigator.serviceWorker.register(SW_URL, { scope: SW_SCOPE });
+  const registration = await registerDownloadWorker();
   const worker = registration.active ?? registration.waiting ?? registration.installing;
   if (!worker) throw new Error("no download worker");
   if (worker.state === "activated") return worker;
