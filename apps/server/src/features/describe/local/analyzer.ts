@@ -12,6 +12,8 @@ import { fileSystemHandler, HUMAN_MODELS_DIR, Human, registerFileRouter, tf, WAS
 /** Blazeface also fires on flowers and patterns below this score. */
 export const FACE_MIN_SCORE = 0.8;
 const TOP_LABELS = 5;
+/** Side of the blank photo of the warm-up run. */
+const WARM_UP_SIDE = 256;
 
 /** Pixels ready for the models: packed RGB, already oriented and resized by the caller. */
 export type PreparedPixels = {
@@ -111,17 +113,27 @@ export async function createAnalyzer(modelsDir: string): Promise<Analyzer> {
     return topScores(probabilities, TOP_LABELS);
   }
 
-  return {
-    models,
-    async analyze(pixels) {
-      const { preview } = pixels;
-      return {
-        faces: await faces(preview),
-        labels: await labels(pixels.square),
-        sky: skyStatistics(preview.data, preview.width, preview.height),
-      };
+  async function analyze(pixels: PreparedPixels): Promise<ImageSignals> {
+    const { preview } = pixels;
+    return {
+      faces: await faces(preview),
+      labels: await labels(pixels.square),
+      sky: skyStatistics(preview.data, preview.width, preview.height),
+    };
+  }
+
+  // The first inference sets up every kernel (several times slower than the next ones): do it now on a
+  // blank photo, so the user's first photo is not the one that waits.
+  await analyze({
+    preview: {
+      data: new Uint8Array(WARM_UP_SIDE * WARM_UP_SIDE * 3).fill(128),
+      width: WARM_UP_SIDE,
+      height: WARM_UP_SIDE,
     },
-  };
+    square: new Uint8Array(CLASSIFIER_SIZE * CLASSIFIER_SIZE * 3).fill(128),
+  });
+
+  return { models, analyze };
 }
 
 function topScores(probabilities: Float32Array, count: number): LabelScore[] {
