@@ -159,8 +159,8 @@ function processName(pid: number): string {
   }
 }
 
-/** CPU seconds of each thread of the process tree since it started, grouped by thread name. */
-function threadCpu(root: number): string {
+/** CPU seconds used so far by each thread of the process tree, by thread name and id. */
+function threadCpu(root: number): Map<string, number> {
   const byName = new Map<string, number>();
   for (const pid of treePids(root)) {
     let tasks: string[] = [];
@@ -175,17 +175,21 @@ function threadCpu(root: number): string {
         const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
         const name = tid === String(pid) ? `${comm} main` : `${comm} ${tid}`;
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-        byName.set(name, (byName.get(name) ?? 0) + seconds);
+        byName.set(name, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
       } catch {
         // gone
       }
     }
   }
-  return [...byName]
-    .filter(([, s]) => s >= 1)
+  return byName;
+}
+
+function threadCpuSince(root: number, before: Map<string, number>): string {
+  return [...threadCpu(root)]
+    .map(([name, seconds]) => [name, seconds - (before.get(name) ?? 0)] as const)
+    .filter(([, seconds]) => seconds >= 0.5)
     .sort((a, b) => b[1] - a[1])
-    .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
     .join(", ");
 }
 
@@ -234,10 +238,12 @@ async function main() {
 
       let uploaded = 0;
       let analyses = 0;
+      let firstAnalysisSent = 0;
       const onRequest = (request: import("playwright-core").Request) => {
         if (request.url().endsWith("/api/analyze-image")) {
           uploaded += request.postDataBuffer()?.length ?? 0;
           analyses++;
+          firstAnalysisSent ||= Date.now();
         }
       };
       page.on("request", onRequest);
@@ -260,6 +266,7 @@ async function main() {
         if (serverPid) treeCpu(serverPid, serverCpu);
       };
       sampleCpu();
+      const serverThreadsBefore = serverPid ? threadCpu(serverPid) : new Map<string, number>();
       const browserCpuBefore = new Map(browserCpu);
       const serverCpuBefore = new Map(serverCpu);
       const sampler = setInterval(() => {
@@ -295,7 +302,7 @@ async function main() {
         `${(size / seconds).toFixed(2)} photos/s`,
         `${(uploaded / Math.max(1, analyses) / 1024).toFixed(1)} KB uploaded per photo (${analyses} analyses)`,
         `analysis request ${meanLatency.toFixed(0)} ms on average`,
-        `first analysis ${((firstAnalysisDone - started) / 1000).toFixed(1)} s, last ${((lastAnalysisDone - started) / 1000).toFixed(1)} s, download started ${((downloadStarted - started) / 1000).toFixed(1)} s`,
+        `first analysis sent ${((firstAnalysisSent - started) / 1000).toFixed(1)} s, answered ${((firstAnalysisDone - started) / 1000).toFixed(1)} s, last ${((lastAnalysisDone - started) / 1000).toFixed(1)} s, download started ${((downloadStarted - started) / 1000).toFixed(1)} s`,
         `CPU browser ${cpuSeconds(browserCpu, browserCpuBefore).toFixed(1)} s, server ${cpuSeconds(serverCpu, serverCpuBefore).toFixed(1)} s`,
         `peak browser ${mb(peakBrowser)}`,
         `peak server ${mb(peakServer)}`,
@@ -315,7 +322,7 @@ async function main() {
         console.log(`  server CPU while saving: ${cpuDetail(serverCpu, serverCpuAtDownload, processNames)}`);
       }
       if (process.env.BENCH_CPU_DETAIL && serverPid)
-        console.log(`  server threads (whole run): ${threadCpu(serverPid)}`);
+        console.log(`  server threads during the batch: ${threadCpuSince(serverPid, serverThreadsBefore)}`);
       results.push(line);
     }
   } finally {
