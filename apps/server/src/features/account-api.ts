@@ -4,6 +4,7 @@ import { adminRoutes } from "./admin/admin.routes.ts";
 import { batchesRoutes } from "./batches/batches.routes.ts";
 import { startBatchSweeper } from "./batches/batches.sweeper.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
+import { analysesInFlight } from "./describe/describe.plugin.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { statsRoutes } from "./stats/stats.routes.ts";
@@ -12,7 +13,10 @@ import { usageRoutes } from "./usage/usage.routes.ts";
 /** Usage and batches, newsletter, contact, statistics, admin and public settings (issue 3's API half). */
 export async function registerAccountApi(app: FastifyInstance, config: Config) {
   await app.register(usageRoutes);
-  await app.register(batchesRoutes, { batchTtlMs: config.batches.ttlMinutes * 60_000 });
+  await app.register(batchesRoutes, {
+    batchTtlMs: config.batches.ttlMinutes * 60_000,
+    analysesInFlight: analysesInFlight(config.describe),
+  });
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(statsRoutes, config.stats);

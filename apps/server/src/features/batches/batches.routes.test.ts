@@ -7,7 +7,7 @@ import { useSlot } from "./batches.service.ts";
 
 describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   // One app and database for the file (each test uses its own accounts): a fresh PGlite costs seconds.
-  const t = suiteTestApp({ db: kind });
+  const t = suiteTestApp({ db: kind, env: { DESCRIBE_WORKERS: "3" } });
 
   let accounts = 0;
   /** Signs in a new account and puts it on `plan` (the first ten accounts are VIP, D4). */
@@ -60,8 +60,11 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
       reserved: number;
       expiresAt: string;
       usage: { count: number };
+      concurrency: number;
     };
     expect(body.reserved).toBe(5);
+    // Two analyses in flight per inference thread keep the local models busy.
+    expect(body.concurrency).toBe(6);
     expect(body.usage).toMatchObject({ count: 5, remaining: 20, percent: 20 });
     const minutes = (Date.parse(body.expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);

@@ -11,9 +11,16 @@ import {
 } from "./batches.schemas.ts";
 import { finishBatch, reserveBatch } from "./batches.service.ts";
 
-export type BatchesRoutesOptions = { batchTtlMs: number };
+export type BatchesRoutesOptions = {
+  batchTtlMs: number;
+  /** told to the browser with each reservation: how many analyses to keep in flight */
+  analysesInFlight: number;
+};
 
-export async function batchesRoutes(app: FastifyInstance, { batchTtlMs }: BatchesRoutesOptions) {
+export async function batchesRoutes(
+  app: FastifyInstance,
+  { batchTtlMs, analysesInFlight }: BatchesRoutesOptions,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -45,6 +52,7 @@ export async function batchesRoutes(app: FastifyInstance, { batchTtlMs }: Batche
         reserved: result.reserved,
         expiresAt: result.expiresAt.toISOString(),
         usage: result.usage,
+        concurrency: analysesInFlight,
       });
     },
   );

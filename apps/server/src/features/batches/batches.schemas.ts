@@ -10,6 +10,11 @@ export const createBatchResponseSchema = z.object({
   reserved: z.number().int(),
   expiresAt: z.iso.datetime(),
   usage: usageSchema,
+  concurrency: z
+    .number()
+    .int()
+    .min(1)
+    .describe("How many analyses to keep in flight at once to keep the image service busy"),
 });
 
 export const refusalSchema = z

@@ -1,7 +1,14 @@
 import { apiPost } from "@/lib/api-client";
 import type { Usage } from "@/lib/usage";
 
-export type Reservation = { batchId: string; reserved: number; expiresAt: string; usage: Usage };
+export type Reservation = {
+  batchId: string;
+  reserved: number;
+  expiresAt: string;
+  usage: Usage;
+  /** how many analyses the server wants in flight (absent from older servers) */
+  concurrency?: number;
+};
 export type FinishedBatch = { released: number; usage: Usage };
 
 /** Reserves `count` images of this month's quota (D2); refusals are ApiError 403 `limit_reached` | `batch_cap`. */

@@ -23,7 +23,7 @@ import { PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { openZipTarget, prepareZipTarget } from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
 
-/** Analyses in flight at once: enough to keep the network and the server busy while workers make previews. */
+/** Analyses in flight when the server does not say how many (it does with each reservation). */
 const ANALYSIS_CONCURRENCY = 6;
 const PROGRESS_TOAST_ID = "organize-progress";
 /** One toast for the whole batch, updated in place and kept up until the batch ends… */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Usage } from "@/lib/usage";
-import { type OrganizeDeps, type OrganizeEvent, organizeBatch } from "./organize";
+import { MAX_ANALYSES_IN_FLIGHT, type OrganizeDeps, type OrganizeEvent, organizeBatch } from "./organize";
 import type { PhotoOutcome } from "./zip-plan";
 
 const usage = (count: number, plan: Usage["plan"] = "free"): Usage => {
@@ -143,6 +143,35 @@ describe("organizeBatch", () => {
     expect(t.finish).toHaveBeenCalledTimes(1);
     expect(t.zipped).toHaveLength(0);
     expect(kinds(t.events).at(-1)).toBe("cancelled");
+  });
+
+  it.each([
+    [2, 2],
+    [100, MAX_ANALYSES_IN_FLIGHT],
+    [undefined, 3],
+  ])("keeps the analyses in flight the server asks for (%s → %i)", async (asked, expected) => {
+    let running = 0;
+    let most = 0;
+    const t = setup({
+      concurrency: 3,
+      reserve: async (n) => ({
+        batchId: "b1",
+        reserved: n,
+        expiresAt: "",
+        usage: usage(n),
+        concurrency: asked,
+      }),
+      analyze: async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 2));
+        running--;
+        return { description: "x", category: "Nature" };
+      },
+    });
+    const files = Array.from({ length: 40 }, (_, i) => photo(`${i}.jpg`));
+    await expect(organizeBatch(files, t.deps, new AbortController().signal)).resolves.toBe("downloaded");
+    expect(most).toBe(expected);
   });
 
   it("writes the ZIP in selection order while later photos are still being analysed", async () => {

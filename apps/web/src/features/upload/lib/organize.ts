@@ -36,7 +36,7 @@ export type OrganizeDeps = {
   zip(outcomes: AsyncIterable<PhotoOutcome>): ReadableStream<Uint8Array>;
   notify(event: OrganizeEvent): void;
   onProgress?(progress: BatchProgress): void;
-  /** analyses in flight at once */
+  /** analyses in flight at once when the server does not say (it does with each reservation) */
   concurrency: number;
   now?(): number;
 };
@@ -53,6 +53,14 @@ function refusal(error: unknown): { status?: number; code?: string; message: str
     };
   }
   return { message: String(error) };
+}
+
+/** Most analyses a page keeps in flight, whatever a server asks: a browser opens few connections per host. */
+export const MAX_ANALYSES_IN_FLIGHT = 16;
+
+function analysesInFlight(asked: number | undefined, fallback: number): number {
+  if (asked === undefined || !Number.isFinite(asked)) return fallback;
+  return Math.min(MAX_ANALYSES_IN_FLIGHT, Math.max(1, Math.floor(asked)));
 }
 
 class CancelledError extends Error {
@@ -148,7 +156,7 @@ export async function organizeBatch(
     report();
 
     const analysing = runPool(files, {
-      concurrency: deps.concurrency,
+      concurrency: analysesInFlight(reservation.concurrency, deps.concurrency),
       signal: work.signal,
       task: (file, _index, taskSignal) => deps.analyze(file, batchId, taskSignal ?? work.signal),
       onSettled: (result, _file, index) => {
