@@ -120,8 +120,8 @@ describe("upload: organise photos into one ZIP", () => {
     expect(res.ok()).toBe(true);
   }
 
-  async function openUpload(page: Page) {
-    await page.goto(`${site.server.url}/upload?save=blob`);
+  async function openUpload(page: Page, save: "blob" | "service-worker" = "blob") {
+    await page.goto(`${site.server.url}/upload?save=${save}`);
     await page.getByRole("heading", { name: MESSAGES.uploadHeading }).waitFor();
     await page.getByText(MESSAGES.dropZoneTitle).waitFor();
   }
@@ -218,6 +218,29 @@ describe("upload: organise photos into one ZIP", () => {
     // Usage went up by the successes only.
     const after = await usage(page);
     expect(after.count - before.count).toBe(ok);
+    expect(errors).toEqual([]);
+  });
+
+  it("streams the ZIP through the download service worker while the photos are analysed", async () => {
+    const { page, errors } = await userPage("streamer@example.test");
+    const inputs = pickPhotos(8, 2);
+    await openUpload(page, "service-worker");
+    await select(page, inputs);
+    await page.getByText(MESSAGES.filesSelected(inputs.length)).waitFor();
+    const download = page.waitForEvent("download", { timeout: 110_000 });
+    await organizeButton(page).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(ZIP_FILE_NAME);
+    const path = join(work, `streamed-${ZIP_FILE_NAME}`);
+    await file.saveAs(path);
+    expect(await file.failure()).toBeNull();
+    await page.getByText(MESSAGES.downloadComplete).waitFor();
+    const zip = readZip(readFileSync(path));
+    const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
+    expect(photos.map((e) => sha256(e.data)).sort()).toEqual(
+      inputs.map((p) => sha256(readFileSync(p))).sort(),
+    );
+    expect(zip.at(-1)?.name).toBe(MANIFEST_FILE_NAME);
     expect(errors).toEqual([]);
   });
 
