@@ -562,7 +562,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["entertainment center", "Entertainment"], // 548 entertainment center
   ["envelope", "Misc"], // 549 envelope
   ["espresso maker", "Food"], // 550 espresso maker
-  ["face powder", "People"], // 551 face powder
+  ["makeup powder", "Fashion"], // 551 face powder
   ["feather boa", "Fashion"], // 552 feather boa, boa
   ["filing cabinet", "Work"], // 553 file, file cabinet, filing cabinet
   ["fireboat", "Vehicles"], // 554 fireboat
@@ -997,7 +997,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["scuba diver", "Sports"], // 983 scuba diver
   ["rapeseed", "Plants"], // 984 rapeseed
   ["daisy", "Plants"], // 985 daisy
-  ["lady's slipper orchid", "People"], // 986 yellow lady's slipper, yellow lady-slipper, Cypripedium calceolus, Cypripedium parviflorum
+  ["yellow slipper orchid", "Plants"], // 986 yellow lady's slipper, yellow lady-slipper, Cypripedium calceolus, Cypripedium parviflorum
   ["corn", "Food"], // 987 corn
   ["acorn", "Plants"], // 988 acorn
   ["rose hip", "Plants"], // 989 hip, rose hip, rosehip
