@@ -18,6 +18,7 @@ import { analyzeImage } from "../api/analyze-image";
 import { finishBatch, reserveBatch } from "../api/batches";
 import { type OrganizeEvent, organizeBatch } from "../lib/organize";
 import type { BatchProgress } from "../lib/progress";
+import { withRetry } from "../lib/retry";
 import { addToSelection, fileKey } from "../lib/select-files";
 import { PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { openZipTarget, prepareZipTarget } from "../zip/save-zip";
@@ -157,7 +158,10 @@ export function useOrganize(plan: PlanId | null) {
           finish: finishBatch,
           analyze: async (file, batchId, signal) => {
             const preview = await previewPool().preview(file, signal);
-            const analysis = await analyzeImage({ base64Image: preview.base64, batchId }, signal);
+            const analysis = await withRetry(
+              () => analyzeImage({ base64Image: preview.base64, batchId }, signal),
+              { signal },
+            );
             if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
             return { description: analysis.description, category: analysis.category };
           },
