@@ -34,18 +34,17 @@ async function decodeReduced(file: Blob, maxSide: number): Promise<Decoded | nul
       desiredWidth: desired.width,
       desiredHeight: desired.height,
     });
-    const { image } = await decoder.decode();
-    const opened = decoder;
-    // displayWidth/displayHeight include the EXIF rotation, which drawImage applies.
-    return {
-      image,
-      width: image.displayWidth,
-      height: image.displayHeight,
-      release: () => {
-        image.close();
-        opened.close();
-      },
-    };
+    const { image: frame } = await decoder.decode();
+    // Copied into a bitmap (EXIF rotation applied) and the frame closed at once: a frame drawn straight
+    // onto the canvas stays referenced after close(), and a batch's memory grew by one frame per photo.
+    let bitmap: ImageBitmap;
+    try {
+      bitmap = await createImageBitmap(frame);
+    } finally {
+      frame.close();
+      decoder.close();
+    }
+    return { image: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
   } catch {
     decoder?.close();
     return null;
@@ -57,13 +56,26 @@ async function decodeFull(file: Blob): Promise<Decoded> {
   return { image: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
 }
 
+/** One canvas for every preview of this worker, resized per photo, instead of a new pixel buffer each time. */
+let surface: { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D } | null = null;
+
+function canvasOf(width: number, height: number) {
+  if (!surface) {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("2D canvas is not available");
+    surface = { canvas, context };
+  }
+  surface.canvas.width = width;
+  surface.canvas.height = height;
+  return surface;
+}
+
 async function makePreview({ file, maxSide, quality }: PreviewRequest) {
   const decoded = (await decodeReduced(file, maxSide)) ?? (await decodeFull(file));
   try {
     const size = previewSize(decoded.width, decoded.height, maxSide);
-    const canvas = new OffscreenCanvas(size.width, size.height);
-    const context = canvas.getContext("2d");
-    if (!context) throw new Error("2D canvas is not available");
+    const { canvas, context } = canvasOf(size.width, size.height);
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = "high";
     context.drawImage(decoded.image, 0, 0, size.width, size.height);
