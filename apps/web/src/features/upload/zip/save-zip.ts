@@ -116,7 +116,18 @@ function clickLink(href: string, fileName: string) {
 let registering: Promise<ServiceWorkerRegistration> | null = null;
 
 function registerDownloadWorker(): Promise<ServiceWorkerRegistration> {
-  registering ??= navigator.serviceWorker.register(SW_URL, { scope: SW_SCOPE }).catch((error: unknown) => {
+  registering ??= (async () => {
+    // Registering again makes the browser re-check the script first (seconds on a busy machine); an active
+    // registration is used at once and checked for a newer script in the background.
+    const existing = await navigator.serviceWorker.getRegistration(
+      new URL(SW_SCOPE, window.location.href).href,
+    );
+    if (existing?.active) {
+      existing.update().catch(() => undefined);
+      return existing;
+    }
+    return navigator.serviceWorker.register(SW_URL, { scope: SW_SCOPE });
+  })().catch((error: unknown) => {
     registering = null;
     throw error;
   });
