@@ -90,12 +90,14 @@ function treePids(root: number): Set<number> {
 }
 
 /** Proportional set size (kB) of `root` and all its descendants. */
-function treePss(root: number): number {
+function treePss(root: number, peaks?: Map<number, number>): number {
   let kb = 0;
   for (const pid of treePids(root)) {
     try {
       const match = /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
-      kb += Number(match?.[1] ?? 0);
+      const pss = Number(match?.[1] ?? 0);
+      kb += pss;
+      if (peaks) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, pss));
     } catch {
       // gone
     }
@@ -239,7 +241,9 @@ async function main() {
       let uploaded = 0;
       let analyses = 0;
       let firstAnalysisSent = 0;
+      let reservationSent = 0;
       const onRequest = (request: import("playwright-core").Request) => {
+        if (request.url().endsWith("/api/batches")) reservationSent = Date.now();
         if (request.url().endsWith("/api/analyze-image")) {
           uploaded += request.postDataBuffer()?.length ?? 0;
           analyses++;
@@ -258,6 +262,7 @@ async function main() {
       };
       page.on("requestfinished", onFinished);
       let peakBrowser = 0;
+      const browserPeaks = new Map<number, number>();
       let peakServer = 0;
       const browserCpu = new Map<number, number>();
       const serverCpu = new Map<number, number>();
@@ -270,7 +275,7 @@ async function main() {
       const browserCpuBefore = new Map(browserCpu);
       const serverCpuBefore = new Map(serverCpu);
       const sampler = setInterval(() => {
-        if (browserPid) peakBrowser = Math.max(peakBrowser, treePss(browserPid));
+        if (browserPid) peakBrowser = Math.max(peakBrowser, treePss(browserPid, browserPeaks));
         if (serverPid) peakServer = Math.max(peakServer, treePss(serverPid));
         sampleCpu();
       }, 500);
@@ -302,7 +307,7 @@ async function main() {
         `${(size / seconds).toFixed(2)} photos/s`,
         `${(uploaded / Math.max(1, analyses) / 1024).toFixed(1)} KB uploaded per photo (${analyses} analyses)`,
         `analysis request ${meanLatency.toFixed(0)} ms on average`,
-        `first analysis sent ${((firstAnalysisSent - started) / 1000).toFixed(1)} s, answered ${((firstAnalysisDone - started) / 1000).toFixed(1)} s, last ${((lastAnalysisDone - started) / 1000).toFixed(1)} s, download started ${((downloadStarted - started) / 1000).toFixed(1)} s`,
+        `reservation sent ${((reservationSent - started) / 1000).toFixed(1)} s, first analysis sent ${((firstAnalysisSent - started) / 1000).toFixed(1)} s, answered ${((firstAnalysisDone - started) / 1000).toFixed(1)} s, last ${((lastAnalysisDone - started) / 1000).toFixed(1)} s, download started ${((downloadStarted - started) / 1000).toFixed(1)} s`,
         `CPU browser ${cpuSeconds(browserCpu, browserCpuBefore).toFixed(1)} s, server ${cpuSeconds(serverCpu, serverCpuBefore).toFixed(1)} s`,
         `peak browser ${mb(peakBrowser)}`,
         `peak server ${mb(peakServer)}`,
@@ -321,8 +326,16 @@ async function main() {
         );
         console.log(`  server CPU while saving: ${cpuDetail(serverCpu, serverCpuAtDownload, processNames)}`);
       }
-      if (process.env.BENCH_CPU_DETAIL && serverPid)
-        console.log(`  server threads during the batch: ${threadCpuSince(serverPid, serverThreadsBefore)}`);
+      if (process.env.BENCH_CPU_DETAIL) {
+        const processPeaks = [...browserPeaks]
+          .filter(([, kb]) => kb >= 20_000)
+          .sort((a, b) => b[1] - a[1])
+          .map(([pid, kb]) => `${processNames.get(pid) ?? processName(pid)} ${mb(kb)}`);
+        console.log(`  browser memory peaks: ${processPeaks.join(", ")}`);
+        if (serverPid) {
+          console.log(`  server threads during the batch: ${threadCpuSince(serverPid, serverThreadsBefore)}`);
+        }
+      }
       results.push(line);
     }
   } finally {
