@@ -59,6 +59,12 @@ describe("describeSignals", () => {
       "People",
     ],
     [
+      // Nearly certain of the object: a product shot or a costume, the person comes second.
+      signals({ faces: [face({ gender: "male" })], labels: [{ index: 889, score: 0.95 }] }),
+      "A violin with a man",
+      "Performing Art",
+    ],
+    [
       signals({ labels: [{ index: 978, score: 0.8 }], sky: { ...plainSky, warm: 0.7 } }),
       "A seashore at sunset",
       "Nature",
