@@ -76,31 +76,15 @@ export function foldClassifier(
           i++;
         }
       }
-      const strides = config.strides as [number, number];
-      const pad = config.padding as "same" | "valid";
-      const filter = kernel;
-      const add = bias;
-      steps.push(
-        kind === "Conv2D"
-          ? (x) =>
-              tf.fused.conv2d({
-                x: x as TF.Tensor4D,
-                filter: filter as TF.Tensor4D,
-                strides,
-                pad,
-                bias: add,
-                activation,
-              })
-          : (x) =>
-              tf.fused.depthwiseConv2d({
-                x: x as TF.Tensor4D,
-                filter: filter as TF.Tensor4D,
-                strides,
-                pad,
-                bias: add,
-                activation,
-              }),
-      );
+      const convolve = kind === "Conv2D" ? tf.fused.conv2d : tf.fused.depthwiseConv2d;
+      const options = {
+        filter: kernel as TF.Tensor4D,
+        strides: config.strides as [number, number],
+        pad: config.padding as "same" | "valid",
+        bias,
+        activation,
+      };
+      steps.push((x) => convolve({ x: x as TF.Tensor4D, ...options }));
       continue;
     }
     if (kind === "GlobalAveragePooling2D") {
