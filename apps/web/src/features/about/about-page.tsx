@@ -1,8 +1,7 @@
 import { FOUNDING_YEAR, MESSAGES, PRODUCT_NAME } from "@photo-organizer/core";
-import { ArrowRight, Eye, Heart, Lock, Target } from "lucide-react";
-import { Link } from "react-router";
+import { Eye, Heart, Lock, Target } from "lucide-react";
+import { CallToAction } from "@/components/call-to-action";
 import { PageHeader, PageSection } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 
@@ -141,12 +140,7 @@ export function AboutPage() {
         </div>
         <div className="mt-16 flex flex-col items-center gap-4 text-center">
           <h2 className="text-2xl font-bold">Questions, ideas or feedback?</h2>
-          <Button asChild variant="brand" size="lg">
-            <Link to={paths.contact.getHref()}>
-              {MESSAGES.getInTouch}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <CallToAction to={paths.contact.getHref()}>{MESSAGES.getInTouch}</CallToAction>
         </div>
       </PageSection>
     </>

@@ -1,8 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { CallToAction } from "@/components/call-to-action";
 import { PageHeader, PageSection } from "@/components/page-header";
-import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { DemoPlayer } from "./components/demo-player";
 import { OrganizeScene } from "./components/organize-scene";
@@ -84,12 +82,7 @@ export function DemosPage() {
           ))}
         </div>
         <div className="mt-16 flex justify-center">
-          <Button asChild variant="brand" size="lg">
-            <Link to={paths.upload.getHref()}>
-              Try it with your own photos
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <CallToAction to={paths.upload.getHref()}>Try it with your own photos</CallToAction>
         </div>
       </PageSection>
     </>

@@ -1,6 +1,5 @@
 import { MESSAGES, PLANS } from "@photo-organizer/core";
 import {
-  ArrowRight,
   ChevronDown,
   Clock,
   FileArchive,
@@ -12,6 +11,7 @@ import {
 } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { Link } from "react-router";
+import { CallToAction } from "@/components/call-to-action";
 import { PageHeader, PageSection } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -139,12 +139,7 @@ export function FeaturesPage() {
             time.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild variant="brand" size="lg">
-              <Link to={paths.upload.getHref()}>
-                Organize photos
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <CallToAction to={paths.upload.getHref()}>Organize photos</CallToAction>
             <Button asChild variant="outline" size="lg">
               <Link to={paths.pricing.getHref()}>Compare plans</Link>
             </Button>

@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from "@photo-organizer/core";
-import { ArrowRight, ShieldCheck, Sparkles } from "lucide-react";
+import { ShieldCheck, Sparkles } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import { Link } from "react-router";
+import { CallToAction } from "@/components/call-to-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -42,12 +43,7 @@ export function HomePage({ renderNewsletter }: Props) {
             </h1>
             <p className="mx-auto max-w-xl text-lg text-muted-foreground lg:mx-0">{COPY.tagline}</p>
             <div className="flex flex-wrap justify-center gap-3 lg:justify-start">
-              <Button asChild variant="brand" size="lg">
-                <Link to={paths.upload.getHref()}>
-                  {COPY.startOrganizing}
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
+              <CallToAction to={paths.upload.getHref()}>{COPY.startOrganizing}</CallToAction>
               <Button asChild variant="outline" size="lg">
                 <Link to={paths.features.getHref()}>{COPY.seeFeatures}</Link>
               </Button>

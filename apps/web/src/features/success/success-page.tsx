@@ -1,7 +1,6 @@
 import { MESSAGES } from "@photo-organizer/core";
-import { ArrowRight, CircleCheck } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { CircleCheck } from "lucide-react";
+import { CallToAction } from "@/components/call-to-action";
 import { paths } from "@/config/paths";
 
 export function SuccessPage() {
@@ -14,12 +13,9 @@ export function SuccessPage() {
       <p className="mt-3 text-muted-foreground">
         All done. You can go straight on to organizing your next photos.
       </p>
-      <Button asChild variant="brand" size="lg" className="mt-8">
-        <Link to={paths.upload.getHref()}>
-          {MESSAGES.goToUploads}
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
+      <CallToAction to={paths.upload.getHref()} className="mt-8">
+        {MESSAGES.goToUploads}
+      </CallToAction>
     </section>
   );
 }
