@@ -5,7 +5,14 @@ import { describeSignals, peoplePhrase, withArticle } from "./describe-signals.t
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
 import type { FaceSignal, ImageSignals, SkySignal } from "./signals.ts";
 
-const plainSky: SkySignal = { blue: 0, grey: 0, warm: 0, brightness: 0.5, overallBrightness: 0.5 };
+const plainSky: SkySignal = {
+  blue: 0,
+  grey: 0,
+  warm: 0,
+  brightness: 0.5,
+  overallBrightness: 0.5,
+  sun: 0,
+};
 const face = (overrides: Partial<FaceSignal> = {}): FaceSignal => ({
   score: 0.95,
   age: 34,
@@ -96,6 +103,28 @@ describe("describeSignals", () => {
     // Only landscapes: an unsure dog under a blue sky is still a dog.
     expect(describeSignals(signals({ labels: [{ index: 207, score: 0.3 }], sky: sunny })).description).toBe(
       "A golden retriever",
+    );
+  });
+
+  it("files a landscape with the sun in its blue sky under Weather, and nothing else", () => {
+    const sun = { ...plainSky, blue: 0.8, sun: 0.9 };
+    // Even a seashore the classifier is sure of: with the sun in the frame, the sky is the subject.
+    const beach = describeSignals(signals({ labels: [{ index: 978, score: 0.9 }], sky: sun }));
+    expect(beach.description).toBe("A seashore under a bright sun in a blue sky");
+    expect(categorize(beach.description)).toBe("Weather");
+    const unrecognised = describeSignals(signals({ labels: [{ index: 417, score: 0.1 }], sky: sun }));
+    expect(unrecognised.description).toBe("A bright sun in a blue sky");
+    expect(categorize(unrecognised.description)).toBe("Weather");
+    // A recognised object, or people, stay the subject; a glint without blue sky around it is not the sun.
+    expect(describeSignals(signals({ labels: [{ index: 207, score: 0.6 }], sky: sun })).category).toBe(
+      "Animals",
+    );
+    expect(
+      describeSignals(signals({ faces: [face()], labels: [{ index: 978, score: 0.8 }], sky: sun })).category,
+    ).toBe("People");
+    const glint = { ...sun, sun: 0.2 };
+    expect(describeSignals(signals({ labels: [{ index: 978, score: 0.9 }], sky: glint })).description).toBe(
+      "A seashore",
     );
   });
 

@@ -33,6 +33,8 @@ export type SkySignal = {
   brightness: number;
   /** mean brightness of the whole photo, 0..1 */
   overallBrightness: number;
+  /** clear-blue share of the sky around a sun-like disc, 0 when the sun is not in the frame (see sun.ts) */
+  sun: number;
 };
 
 export type ImageSignals = {

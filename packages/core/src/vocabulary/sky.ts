@@ -1,7 +1,10 @@
+import { hueDegrees } from "./hue.ts";
 import type { SkySignal } from "./signals.ts";
+import { sunInBlueSky } from "./sun.ts";
 
 /**
- * Colour statistics of a photo's upper third (where sky would be) from packed RGB pixels.
+ * Colour statistics of a photo's upper third (where sky would be) from packed RGB pixels, and whether the
+ * sun is in the frame.
  * Thresholds are in HSV terms: blue sky is a bright, saturated hue 190°–250°; overcast is bright and
  * unsaturated; warm light is a saturated hue below 50° or above 330°.
  */
@@ -42,16 +45,6 @@ export function skyStatistics(rgb: Uint8Array, width: number, height: number): S
     warm: warm / top,
     brightness: topLight / top,
     overallBrightness: allLight / Math.max(1, allCount),
+    sun: sunInBlueSky(rgb, width, height),
   };
-}
-
-function hueDegrees(r: number, g: number, b: number, max: number, min: number): number {
-  const d = max - min;
-  if (d === 0) return 0;
-  let h: number;
-  if (max === r) h = ((g - b) / d) % 6;
-  else if (max === g) h = (b - r) / d + 2;
-  else h = (r - g) / d + 4;
-  const deg = h * 60;
-  return deg < 0 ? deg + 360 : deg;
 }
