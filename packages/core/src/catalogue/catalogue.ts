@@ -126,7 +126,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       mirror, clock, wall clock, tub, bathtub, sink, washbasin, toilet, faucet, tile, wallpaper, fireplace,
       fire screen, mantel, window screen, window shade, patio, decor, decoration, logo, typography, font,
       poster, pattern, texture, minimalist, layout, graphic design, floor plan, stool, ottoman, bunk bed,
-      nursery, studio couch, sideboard, headboard, nightstand, bedspread, duvet
+      nursery, studio couch, sideboard, headboard, nightstand, bedspread, duvet, wooden chest, blanket chest,
+      medicine cabinet, bathroom cabinet, soap dispenser
     `),
   },
   {

@@ -503,7 +503,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["chainlink fence", "Architecture"], // 489 chainlink fence
   ["chain mail", "Historical"], // 490 chain mail, ring mail, mail, chain armor, chain armour, ring armor, ring armour
   ["chain saw", "Work"], // 491 chain saw, chainsaw
-  ["wooden chest", "Misc"], // 492 chest
+  ["wooden chest", "Design"], // 492 chest
   ["chiffonier furniture", "Design"], // 493 chiffonier, commode
   ["chime", "Performing Art"], // 494 chime, bell, gong
   ["china cabinet", "Design"], // 495 china cabinet, china closet
@@ -659,7 +659,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["maypole at a wedding", "Celebrations"], // 645 maypole
   ["maze building", "Architecture"], // 646 maze, labyrinth
   ["measuring cup", "Misc"], // 647 measuring cup
-  ["medicine chest", "Health"], // 648 medicine chest, medicine cabinet
+  ["medicine cabinet", "Design"], // 648 medicine chest, medicine cabinet
   ["megalith landmark", "Landmark"], // 649 megalith, megalithic structure
   ["microphone", "Performing Art"], // 650 microphone, mike
   ["microwave", "Technology"], // 651 microwave, microwave oven
@@ -815,7 +815,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["snorkel outdoor gear", "Outdoor Activities"], // 801 snorkel
   ["snowmobile", "Vehicles"], // 802 snowmobile
   ["snowplow vehicle", "Vehicles"], // 803 snowplow, snowplough
-  ["soap dispenser", "Misc"], // 804 soap dispenser
+  ["soap dispenser", "Design"], // 804 soap dispenser
   ["soccer ball", "Sports"], // 805 soccer ball
   ["sock", "Fashion"], // 806 sock
   ["solar dish", "Food"], // 807 solar dish, solar collector, solar furnace

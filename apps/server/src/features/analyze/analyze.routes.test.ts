@@ -173,6 +173,7 @@ const GOLDEN: [file: string, category: string][] = [
   // the sun in a blue sky over the sea; a seashore without the sun in the frame stays Nature
   ["weather-mwd/shine/train_shine1.jpg", "Weather"],
   ["imagenet-samples/images/n09428293_seashore.JPEG", "Nature"],
+  ["imagenet-samples/images/n04550184_wardrobe.JPEG", "Design"],
 ];
 
 describe("the local describer through the endpoint (pglite)", () => {
