@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categorize } from "../catalogue/categorize.ts";
 import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
+import { MAX_NAME_LENGTH, nameFromDescription } from "../naming/file-names.ts";
 import { describeSignals, peoplePhrase, withArticle } from "./describe-signals.ts";
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
 import type { FaceSignal, ImageSignals, SkySignal } from "./signals.ts";
@@ -110,7 +111,7 @@ describe("describeSignals", () => {
     const sun = { ...plainSky, blue: 0.8, sun: 0.9 };
     // Even a seashore the classifier is sure of: with the sun in the frame, the sky is the subject.
     const beach = describeSignals(signals({ labels: [{ index: 978, score: 0.9 }], sky: sun }));
-    expect(beach.description).toBe("A seashore under a bright sun in a blue sky");
+    expect(beach.description).toBe("A seashore under a bright sun");
     expect(categorize(beach.description)).toBe("Weather");
     const unrecognised = describeSignals(signals({ labels: [{ index: 417, score: 0.1 }], sky: sun }));
     expect(unrecognised.description).toBe("A bright sun in a blue sky");
@@ -126,6 +127,17 @@ describe("describeSignals", () => {
     expect(describeSignals(signals({ labels: [{ index: 978, score: 0.9 }], sky: glint })).description).toBe(
       "A seashore",
     );
+  });
+
+  it("names every landscape under the sun in full, under Weather", () => {
+    const sun = { ...plainSky, sun: 0.9 };
+    IMAGENET_VOCABULARY.forEach(([phrase, category], i) => {
+      if (category !== "Nature") return;
+      const { description } = describeSignals(signals({ labels: [{ index: i, score: 0.9 }], sky: sun }));
+      expect(description).toBe(`${withArticle(phrase).replace(/^a/, "A")} under a bright sun`);
+      expect(categorize(description)).toBe("Weather");
+      expect(nameFromDescription(description).length).toBeLessThan(MAX_NAME_LENGTH);
+    });
   });
 
   it("ignores tiny faces (background people, false detections)", () => {

@@ -33,8 +33,8 @@ import type { FaceSignal, ImageSignals, LabelScore } from "./signals.ts";
  *
  * The sun in the frame (2026-11-23): most sunny-weather photos show the sun itself, a small burnt-out disc
  * with blue sky around it (sun.ts). When it is there and the classifier sees a landscape or nothing it is
- * sure of, and nobody is in the photo, the description names it ("A seashore under a bright sun in a blue
- * sky" → Weather). Unlike the blue-sky rule above, a sunny beach photographed with the sun behind the camera
+ * sure of, and nobody is in the photo, the description names it ("A seashore under a bright sun" →
+ * Weather). Unlike the blue-sky rule above, a sunny beach photographed with the sun behind the camera
  * stays a seashore. On dev photos: 575 → 591 right, none lost; of the 655 photos outside the weather set only
  * 13 have such a disc and the rule changes none of them (they show an object or people). Flat in its
  * threshold: 0.3 → +20, 0.5 → +16, 0.7 → +14, never a photo lost.
@@ -141,8 +141,12 @@ export function describeSignals(signals: ImageSignals): SignalDescription {
   const landscape = top?.category === "Nature";
   if (classified && signals.sky.sun >= tuning.sunInSky && (landscape || !recognised)) {
     // The sun itself is in the frame: the photo is of the sunny sky, whatever the landscape under it.
-    const under = top && landscape ? `${withArticle(phraseOf(top.best))} under ` : "";
-    return { description: capitalise(`${under}a bright sun in a blue sky`), category: "Weather" };
+    // Short enough that the file name keeps every word (names are cut at 40 characters).
+    const description =
+      top && landscape
+        ? `${withArticle(phraseOf(top.best))} under a bright sun`
+        : "a bright sun in a blue sky";
+    return { description: capitalise(description), category: "Weather" };
   }
   if (classified && !recognised && signals.sky.grey >= tuning.overcastShare) {
     return { description: "A cloudy grey sky", category: "Weather" };
