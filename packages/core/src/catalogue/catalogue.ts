@@ -33,6 +33,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Animals",
     keywords: words(`
+      bullfrog, echidna, flatworm, nematode, nematode worm, dhole, marmot, ibex, hartebeest, polecat,
       cat, dog, bird, fish, animal, pet, wildlife, zoo, livestock, herd, paw, feather, fur, mane, tail,
       kitten, kitty, tabby, siamese, persian cat, maine coon, tomcat,
       puppy, pup, hound, retriever, golden retriever, labrador, poodle, terrier, bulldog, beagle, dachshund,
@@ -65,6 +66,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Architecture",
     keywords: words(`
+      banister, breakwater, manhole cover, maze, prison, turnstile, vaulted ceiling, yurt, shoji, shoji screen,
       architecture, building, house, skyscraper, tower, church, cathedral, chapel, mosque, synagogue, dome,
       arch, archway, bridge, facade, roof, tile roof, rooftop, window, doorway, door, staircase, stairs,
       balcony, column, pillar, courtyard, terrace, porch, veranda, villa, cottage, cabin, barn, farmhouse,
@@ -119,6 +121,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Design",
     keywords: words(`
+      bassinet, chiffonier, pedestal,
       design, interior, interior design, living room, bedroom, bathroom, kitchen, dining room, furniture,
       sofa, couch, armchair, chair, table, dining table, coffee table, bed, four poster, crib, cradle,
       wardrobe, closet, dresser, drawer, chest of drawers, cabinet, shelf, bookshelf, bookcase, lamp,
@@ -158,6 +161,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Fashion",
     keywords: words(`
+      bib, nappy, diaper, knee pad, carnival mask, masquerade mask, overskirt, pyjamas, pajamas, sarong, velvet, vestment, wool,
       fashion, clothing, clothes, outfit, apparel, garment, dress, gown, skirt, miniskirt, shirt, t shirt,
       tee, blouse, sweater, jumper, cardigan, hoodie, sweatshirt, jacket, coat, fur coat, trench coat,
       raincoat, blazer, suit, tuxedo, vest, waistcoat, jeans, jean, denim, pants, trousers, shorts, leggings,
@@ -176,6 +180,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Fitness",
     keywords: words(`
+      punching bag,
       fitness, gym, workout, exercise, dumbbell, barbell, kettlebell, weightlifting, weight lifting,
       bodybuilding, bodybuilder, treadmill, exercise bike, stationary bike, rowing machine, yoga, yoga mat,
       pilates, aerobics, stretching, push up, sit up, squat, jogging, jogger, crossfit, zumba,
@@ -186,6 +191,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Food",
     keywords: words(`
+      butcher shop, coffeepot, sweet shop, candy store, grocery store, water jug, menu, ice lolly, popsicle, french loaf, eggnog, meat cleaver,
       food, coffee, cake, dinner, breakfast, lunch, brunch, supper, meal, dish, snack, dessert, cuisine,
       bread, baguette, croissant, bagel, toast, sandwich, burger, hamburger, cheeseburger, hot dog, pizza,
       pasta, spaghetti, noodle, ramen, sushi, rice, curry, soup, stew, salad, steak, meat, beef, pork,
@@ -211,6 +217,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Health",
     keywords: words(`
+      hair spray, neck brace, oxygen mask,
       health, healthcare, medical, medicine, hospital, clinic, doctor, nurse, surgeon, surgery, patient,
       stethoscope, syringe, injection, vaccine, vaccination, pill, capsule, bandage, band aid, first aid,
       wheelchair, crutch, stretcher, x ray, mri, thermometer, blood pressure, dentist, dental, toothbrush,
@@ -223,6 +230,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Historical",
     keywords: words(`
+      guillotine, pickelhaube, scabbard, quill pen,
       historical, history, historic, ancient, antique, ruins, ruin, castle, fortress, fort, medieval,
       knight, armor, armour, cuirass, breastplate, chain mail, shield, sword, pirate, pirate ship, viking,
       samurai, gladiator, roman, archaeology, archaeological, excavation, fossil, skeleton, mummy, artifact,
@@ -265,6 +273,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Marine Life",
     keywords: words(`
+      isopod,
       marine life, marine, sea turtle, leatherback, leatherback turtle, loggerhead, shark,
       great white shark, tiger shark, hammerhead, whale, killer whale, orca, humpback, grey whale,
       dolphin, porpoise, seal, sea lion, walrus, manatee, dugong, octopus, squid, cuttlefish, jellyfish,
@@ -281,6 +290,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Misc",
     keywords: words(`
+      rubbish bin, assault rifle, rifle, revolver, cauldron, dishcloth, flagpole, hamper, holster, gun holster, letter opener, mousetrap, jug, wooden pole, salt shaker, weighing scale, stopwatch, tobacco shop,
       misc, miscellaneous, object, item, household item, bottle, water bottle, baby bottle, broom, mop,
       bucket, vacuum, vacuum cleaner, iron, ironing board, hanger, clothespin, plastic bag, paper bag, box,
       cardboard box, carton, packet, package, parcel, envelope, key, lock, padlock, chain, rope, coil,
@@ -301,6 +311,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Nature",
     keywords: words(`
+      honeycomb,
       nature, landscape, scenery, beach, forest, mountain, sunset, sunrise, dawn, dusk, twilight, sky,
       horizon, sea, ocean, lake, river, stream, creek, waterfall, pond, lagoon, bay, coast, coastline, shore,
       seashore, seaside, cliff, promontory, headland, cape, island, peninsula, valley, canyon, gorge, hill,
@@ -315,6 +326,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Outdoor Activities",
     keywords: words(`
+      snorkel, canoe paddle,
       outdoor activity, outdoors, hiking, hike, hiker, trekking, backpacking, camping, campsite, campfire,
       bonfire, tent, mountain tent, sleeping bag, picnic, picnic blanket, fishing, angler, fishing rod,
       reel, fly fishing, kayaking, canoeing, rafting, white water rafting, paddleboard, paddle boarding,
@@ -370,6 +382,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Plants",
     keywords: words(`
+      cardoon,
       plant, flower, tree, rose, tulip, daisy, dandelion, sunflower, lily, water lily, orchid, lotus,
       lavender, poppy, daffodil, iris, violet, peony, hibiscus, magnolia, cherry blossom, blossom, bloom,
       bouquet, petal, carnation, chrysanthemum, marigold, jasmine, lilac, hydrangea, geranium, begonia,
@@ -396,6 +409,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Sports",
     keywords: words(`
+      horizontal bar,
       sport, football, soccer, soccer ball, football helmet, american football, rugby, rugby ball,
       basketball, baseball, baseball bat, baseball glove, baseball player, softball, tennis, tennis ball,
       tennis racket, racket, racquet, badminton, shuttlecock, volleyball, beach volleyball, golf, golf ball,
@@ -417,6 +431,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Technology",
     keywords: words(`
+      cash machine, cash dispenser, vending machine, washing machine, hair dryer,
       technology, tech, computer, laptop, notebook computer, desktop computer, pc, tablet, ipad,
       smartphone, phone, cell phone, mobile phone, iphone, telephone, keyboard, computer keyboard,
       computer mouse, monitor, screen, display, tv, television, remote control, remote, game console,
@@ -450,6 +465,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Vehicles",
     keywords: words(`
+      disc brake, dog sled, petrol pump, radiator grille, mobile home, odometer, snowplough, snowplow, army tank, shipwreck, amphibious vehicle,
       vehicle, car, train, boat, automobile, sedan, suv, jeep, convertible, sports car, race car, taxi, cab,
       limousine, limo, minivan, van, truck, lorry, pickup, pickup truck, fire truck, fire engine,
       tow truck, garbage truck, trailer truck, tractor, bulldozer, excavator, forklift, bus, minibus,
@@ -483,6 +499,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Work",
     keywords: words(`
+      barbershop, hatchet, lawn mower, metal nail, screw, steel safe, offshore oil rig,
       work, office, workplace, desk, office desk, workstation, meeting, business, businessman,
       businesswoman, business meeting, conference, presentation, colleague, coworker, employee, boss,
       manager, job, career, worker, labor, labour, construction, construction site, construction worker,

@@ -39,6 +39,16 @@ describe("the ImageNet vocabulary", () => {
     }
   });
 
+  it("names every class in plain English, without a tag word added to steer the category", () => {
+    // The phrase becomes the file name: "hot_dog.jpg", never "hotdog_food.jpg" or "rifle_object.jpg".
+    const tagged = IMAGENET_VOCABULARY.filter(([phrase]) =>
+      / (object|animal|clothing|building|food|tool|gear|device|furniture|plant|landscape|marine life)$/.test(
+        phrase,
+      ),
+    );
+    expect(tagged).toEqual([]);
+  });
+
   it("files every class's description where the vocabulary says (the catalogue and vocabulary fit)", () => {
     const disagreements = IMAGENET_VOCABULARY.flatMap(([phrase, category], i) => {
       const description = describeSignals(signals({ labels: [{ index: i, score: 0.9 }] })).description;

@@ -38,10 +38,10 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["great grey owl", "Animals"], // 24 great grey owl, great gray owl, Strix nebulosa
   ["European fire salamander", "Animals"], // 25 European fire salamander, Salamandra salamandra
   ["common newt", "Animals"], // 26 common newt, Triturus vulgaris
-  ["eft animal", "Animals"], // 27 eft
+  ["eft newt", "Animals"], // 27 eft
   ["spotted salamander", "Animals"], // 28 spotted salamander, Ambystoma maculatum
   ["axolotl", "Animals"], // 29 axolotl, mud puppy, Ambystoma mexicanum
-  ["bullfrog animal", "Animals"], // 30 bullfrog, Rana catesbeiana
+  ["bullfrog", "Animals"], // 30 bullfrog, Rana catesbeiana
   ["tree frog", "Animals"], // 31 tree frog, tree-frog
   ["tailed frog", "Animals"], // 32 tailed frog, bell toad, ribbed toad, tailed toad, Ascaphus trui
   ["loggerhead", "Marine Life"], // 33 loggerhead, loggerhead turtle, Caretta caretta
@@ -52,11 +52,11 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["banded gecko", "Animals"], // 38 banded gecko
   ["common iguana", "Animals"], // 39 common iguana, iguana, Iguana iguana
   ["American chameleon", "Animals"], // 40 American chameleon, anole, Anolis carolinensis
-  ["whiptail animal", "Animals"], // 41 whiptail, whiptail lizard
-  ["agama animal", "Animals"], // 42 agama
+  ["whiptail lizard", "Animals"], // 41 whiptail, whiptail lizard
+  ["agama lizard", "Animals"], // 42 agama
   ["frilled lizard", "Animals"], // 43 frilled lizard, Chlamydosaurus kingi
   ["alligator lizard", "Animals"], // 44 alligator lizard
-  ["Gila monster animal", "Animals"], // 45 Gila monster, Heloderma suspectum
+  ["Gila monster lizard", "Animals"], // 45 Gila monster, Heloderma suspectum
   ["green lizard", "Animals"], // 46 green lizard, Lacerta viridis
   ["African chameleon", "Animals"], // 47 African chameleon, Chamaeleo chamaeleon
   ["Komodo dragon", "Animals"], // 48 Komodo dragon, Komodo lizard, dragon lizard, giant lizard, Varanus komodoensis
@@ -78,8 +78,8 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["green mamba", "Animals"], // 64 green mamba
   ["sea snake", "Marine Life"], // 65 sea snake
   ["horned viper", "Animals"], // 66 horned viper, cerastes, sand viper, horned asp, Cerastes cornutus
-  ["diamondback animal", "Animals"], // 67 diamondback, diamondback rattlesnake, Crotalus adamanteus
-  ["sidewinder animal", "Animals"], // 68 sidewinder, horned rattlesnake, Crotalus cerastes
+  ["diamondback rattlesnake", "Animals"], // 67 diamondback, diamondback rattlesnake, Crotalus adamanteus
+  ["sidewinder rattlesnake", "Animals"], // 68 sidewinder, horned rattlesnake, Crotalus cerastes
   ["trilobite fossil", "Historical"], // 69 trilobite
   ["harvestman spider", "Animals"], // 70 harvestman, daddy longlegs, Phalangium opilio
   ["scorpion", "Animals"], // 71 scorpion
@@ -98,7 +98,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["peacock", "Animals"], // 84 peacock
   ["quail", "Animals"], // 85 quail
   ["partridge", "Animals"], // 86 partridge
-  ["African grey bird", "Animals"], // 87 African grey, African gray, Psittacus erithacus
+  ["African grey parrot", "Animals"], // 87 African grey, African gray, Psittacus erithacus
   ["macaw", "Animals"], // 88 macaw
   ["sulphur-crested cockatoo", "Animals"], // 89 sulphur-crested cockatoo, Kakatoe galerita, Cacatua galerita
   ["lorikeet", "Animals"], // 90 lorikeet
@@ -108,12 +108,12 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["hummingbird", "Animals"], // 94 hummingbird
   ["jacamar", "Animals"], // 95 jacamar
   ["toucan", "Animals"], // 96 toucan
-  ["drake bird", "Animals"], // 97 drake
+  ["drake duck", "Animals"], // 97 drake
   ["red-breasted merganser bird", "Animals"], // 98 red-breasted merganser, Mergus serrator
   ["goose", "Animals"], // 99 goose
   ["black swan", "Animals"], // 100 black swan, Cygnus atratus
-  ["tusker animal", "Animals"], // 101 tusker
-  ["echidna animal", "Animals"], // 102 echidna, spiny anteater, anteater
+  ["tusker elephant", "Animals"], // 101 tusker
+  ["echidna", "Animals"], // 102 echidna, spiny anteater, anteater
   ["platypus", "Animals"], // 103 platypus, duckbill, duckbilled platypus, duck-billed platypus, Ornithorhynchus anatinus
   ["wallaby", "Animals"], // 104 wallaby, brush kangaroo
   ["koala", "Animals"], // 105 koala, koala bear, kangaroo bear, native bear, Phascolarctos cinereus
@@ -121,8 +121,8 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["jellyfish", "Marine Life"], // 107 jelly fish
   ["sea anemone", "Marine Life"], // 108 sea anemone, anemone
   ["brain coral", "Marine Life"], // 109 brain coral
-  ["flatworm animal", "Animals"], // 110 flatworm, platyhelminth
-  ["nematode worm animal", "Animals"], // 111 nematode, nematode worm, roundworm
+  ["flatworm", "Animals"], // 110 flatworm, platyhelminth
+  ["nematode worm", "Animals"], // 111 nematode, nematode worm, roundworm
   ["conch", "Marine Life"], // 112 conch
   ["snail", "Animals"], // 113 snail
   ["slug", "Animals"], // 114 slug
@@ -137,7 +137,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["spiny lobster", "Marine Life"], // 123 spiny lobster, langouste, rock lobster, crawfish, crayfish, sea crawfish
   ["crayfish", "Marine Life"], // 124 crayfish, crawfish, crawdad, crawdaddy
   ["hermit crab", "Marine Life"], // 125 hermit crab
-  ["isopod crustacean marine life", "Marine Life"], // 126 isopod
+  ["isopod", "Marine Life"], // 126 isopod
   ["white stork", "Animals"], // 127 white stork, Ciconia ciconia
   ["black stork", "Animals"], // 128 black stork, Ciconia nigra
   ["spoonbill", "Animals"], // 129 spoonbill
@@ -285,7 +285,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["red wolf", "Animals"], // 271 red wolf, maned wolf, Canis rufus, Canis niger
   ["coyote", "Animals"], // 272 coyote, prairie wolf, brush wolf, Canis latrans
   ["dingo", "Animals"], // 273 dingo, warrigal, warragal, Canis dingo
-  ["dhole animal", "Animals"], // 274 dhole, Cuon alpinus
+  ["dhole", "Animals"], // 274 dhole, Cuon alpinus
   ["African hunting dog", "Animals"], // 275 African hunting dog, hyena dog, Cape hunting dog, Lycaon pictus
   ["hyena", "Animals"], // 276 hyena, hyaena
   ["red fox", "Animals"], // 277 red fox, Vulpes vulpes
@@ -324,7 +324,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["ant", "Animals"], // 310 ant, emmet, pismire
   ["grasshopper", "Animals"], // 311 grasshopper, hopper
   ["cricket insect", "Animals"], // 312 cricket
-  ["walking stick insect", "Animals"], // 313 walking stick, walkingstick, stick insect
+  ["stick insect", "Animals"], // 313 walking stick, walkingstick, stick insect
   ["cockroach", "Animals"], // 314 cockroach, roach
   ["mantis", "Animals"], // 315 mantis, mantid
   ["cicada", "Animals"], // 316 cicada, cicala
@@ -343,14 +343,14 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["sea cucumber", "Marine Life"], // 329 sea cucumber, holothurian
   ["wood rabbit", "Animals"], // 330 wood rabbit, cottontail, cottontail rabbit
   ["hare", "Animals"], // 331 hare
-  ["Angora animal", "Animals"], // 332 Angora, Angora rabbit
+  ["Angora rabbit", "Animals"], // 332 Angora, Angora rabbit
   ["hamster", "Animals"], // 333 hamster
   ["porcupine", "Animals"], // 334 porcupine, hedgehog
   ["fox squirrel", "Animals"], // 335 fox squirrel, eastern fox squirrel, Sciurus niger
-  ["marmot animal", "Animals"], // 336 marmot
+  ["marmot", "Animals"], // 336 marmot
   ["beaver", "Animals"], // 337 beaver
   ["guinea pig", "Animals"], // 338 guinea pig, Cavia cobaya
-  ["sorrel animal", "Animals"], // 339 sorrel
+  ["sorrel horse", "Animals"], // 339 sorrel
   ["zebra", "Animals"], // 340 zebra
   ["hog", "Animals"], // 341 hog, pig, grunter, squealer, Sus scrofa
   ["wild boar", "Animals"], // 342 wild boar, boar, Sus scrofa
@@ -360,16 +360,16 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["water buffalo", "Animals"], // 346 water buffalo, water ox, Asiatic buffalo, Bubalus bubalis
   ["bison", "Animals"], // 347 bison
   ["ram", "Animals"], // 348 ram, tup
-  ["bighorn animal", "Animals"], // 349 bighorn, bighorn sheep, cimarron, Rocky Mountain bighorn, Rocky Mountain sheep, Ovis canadensis
-  ["ibex animal", "Animals"], // 350 ibex, Capra ibex
-  ["hartebeest animal", "Animals"], // 351 hartebeest
+  ["bighorn sheep", "Animals"], // 349 bighorn, bighorn sheep, cimarron, Rocky Mountain bighorn, Rocky Mountain sheep, Ovis canadensis
+  ["ibex", "Animals"], // 350 ibex, Capra ibex
+  ["hartebeest", "Animals"], // 351 hartebeest
   ["impala", "Animals"], // 352 impala, Aepyceros melampus
   ["gazelle", "Animals"], // 353 gazelle
   ["Arabian camel", "Animals"], // 354 Arabian camel, dromedary, Camelus dromedarius
   ["llama", "Animals"], // 355 llama
   ["weasel", "Animals"], // 356 weasel
   ["mink", "Animals"], // 357 mink
-  ["polecat animal", "Animals"], // 358 polecat, fitch, foulmart, foumart, Mustela putorius
+  ["polecat", "Animals"], // 358 polecat, fitch, foulmart, foumart, Mustela putorius
   ["black-footed ferret", "Animals"], // 359 black-footed ferret, ferret, Mustela nigripes
   ["otter", "Animals"], // 360 otter
   ["skunk", "Animals"], // 361 skunk, polecat, wood pussy
@@ -419,12 +419,12 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["airship", "Vehicles"], // 405 airship, dirigible
   ["altar", "Culture"], // 406 altar
   ["ambulance", "Vehicles"], // 407 ambulance
-  ["amphibian vehicle", "Vehicles"], // 408 amphibian, amphibious vehicle
+  ["amphibious vehicle", "Vehicles"], // 408 amphibian, amphibious vehicle
   ["analog clock", "Design"], // 409 analog clock
   ["apiary", "Misc"], // 410 apiary, bee house
   ["apron", "Fashion"], // 411 apron
-  ["rubbish bin object", "Misc"], // 412 ashcan, trash can, garbage can, wastebin, ash bin, ash-bin, ashbin, dustbin, trash barrel, trash bin
-  ["assault rifle object", "Misc"], // 413 assault rifle, assault gun
+  ["rubbish bin", "Misc"], // 412 ashcan, trash can, garbage can, wastebin, ash bin, ash-bin, ashbin, dustbin, trash barrel, trash bin
+  ["assault rifle", "Misc"], // 413 assault rifle, assault gun
   ["backpack", "Fashion"], // 414 backpack, back pack, knapsack, packsack, rucksack, haversack
   ["bakery", "Food"], // 415 bakery, bakeshop, bakehouse
   ["balance beam", "Sports"], // 416 balance beam, beam
@@ -432,29 +432,29 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["ballpoint", "Education"], // 418 ballpoint, ballpoint pen, ballpen, Biro
   ["Band Aid", "Health"], // 419 Band Aid
   ["banjo", "Performing Art"], // 420 banjo
-  ["banister building", "Architecture"], // 421 bannister, banister, balustrade, balusters, handrail
+  ["banister", "Architecture"], // 421 bannister, banister, balustrade, balusters, handrail
   ["barbell", "Fitness"], // 422 barbell
   ["barber chair", "Design"], // 423 barber chair
-  ["barbershop tool", "Work"], // 424 barbershop
+  ["barbershop", "Work"], // 424 barbershop
   ["barn", "Architecture"], // 425 barn
   ["barometer school item", "Education"], // 426 barometer
   ["barrel", "Misc"], // 427 barrel, cask
   ["wheelbarrow", "Misc"], // 428 barrow, garden cart, lawn cart, wheelbarrow
   ["baseball", "Sports"], // 429 baseball
   ["basketball", "Sports"], // 430 basketball
-  ["bassinet furniture", "Design"], // 431 bassinet
+  ["bassinet", "Design"], // 431 bassinet
   ["bassoon", "Performing Art"], // 432 bassoon
   ["bathing cap", "Fashion"], // 433 bathing cap, swimming cap
   ["bath towel", "Misc"], // 434 bath towel
   ["bathtub", "Design"], // 435 bathtub, bathing tub, bath, tub
   ["beach wagon", "Vehicles"], // 436 beach wagon, station wagon, wagon, estate car, beach waggon, station waggon, waggon
-  ["beacon building", "Architecture"], // 437 beacon, lighthouse, beacon light, pharos
+  ["lighthouse", "Architecture"], // 437 beacon, lighthouse, beacon light, pharos
   ["beaker", "Education"], // 438 beaker
-  ["bearskin clothing", "Fashion"], // 439 bearskin, busby, shako
+  ["bearskin hat", "Fashion"], // 439 bearskin, busby, shako
   ["beer bottle", "Food"], // 440 beer bottle
   ["beer glass", "Food"], // 441 beer glass
   ["bell cote", "Architecture"], // 442 bell cote, bell cot
-  ["bib clothing", "Fashion"], // 443 bib
+  ["bib", "Fashion"], // 443 bib
   ["bicycle-built-for-two", "Vehicles"], // 444 bicycle-built-for-two, tandem bicycle, tandem
   ["bikini", "Fashion"], // 445 bikini, two-piece
   ["binder school item", "Education"], // 446 binder, ring-binder
@@ -466,21 +466,21 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["bonnet", "Fashion"], // 452 bonnet, poke bonnet
   ["bookcase", "Design"], // 453 bookcase
   ["bookshop", "Education"], // 454 bookshop, bookstore, bookstall
-  ["bottlecap object", "Misc"], // 455 bottlecap
+  ["bottle top", "Misc"], // 455 bottlecap
   ["archery bow", "Sports"], // 456 bow
   ["bow tie", "Fashion"], // 457 bow tie, bow-tie, bowtie
   ["brass", "Misc"], // 458 brass, memorial tablet, plaque
-  ["brassiere clothing", "Fashion"], // 459 brassiere, bra, bandeau
-  ["breakwater building", "Architecture"], // 460 breakwater, groin, groyne, mole, bulwark, seawall, jetty
+  ["bra", "Fashion"], // 459 brassiere, bra, bandeau
+  ["breakwater", "Architecture"], // 460 breakwater, groin, groyne, mole, bulwark, seawall, jetty
   ["breastplate", "Historical"], // 461 breastplate, aegis, egis
   ["broom", "Misc"], // 462 broom
   ["bucket", "Misc"], // 463 bucket, pail
-  ["buckle clothing", "Fashion"], // 464 buckle
+  ["belt buckle", "Fashion"], // 464 buckle
   ["bulletproof vest", "Fashion"], // 465 bulletproof vest
   ["bullet train", "Vehicles"], // 466 bullet train, bullet
-  ["butcher shop food", "Food"], // 467 butcher shop, meat market
+  ["butcher shop", "Food"], // 467 butcher shop, meat market
   ["taxi cab", "Vehicles"], // 468 cab, hack, taxi, taxicab
-  ["caldron object", "Misc"], // 469 caldron, cauldron
+  ["cauldron", "Misc"], // 469 caldron, cauldron
   ["candle", "Celebrations"], // 470 candle, taper, wax light
   ["cannon", "Historical"], // 471 cannon
   ["canoe", "Vehicles"], // 472 canoe
@@ -491,7 +491,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["carpenter's kit", "Work"], // 477 carpenter's kit, tool kit
   ["carton", "Misc"], // 478 carton
   ["car wheel", "Vehicles"], // 479 car wheel
-  ["cash machine device", "Technology"], // 480 cash machine, cash dispenser, automated teller machine, automatic teller machine, automated teller, automatic teller, ATM
+  ["cash machine", "Technology"], // 480 cash machine, cash dispenser, automated teller machine, automatic teller machine, automated teller, automatic teller, ATM
   ["cassette", "Technology"], // 481 cassette
   ["cassette player", "Technology"], // 482 cassette player
   ["castle", "Historical"], // 483 castle
@@ -504,23 +504,23 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["chain mail", "Historical"], // 490 chain mail, ring mail, mail, chain armor, chain armour, ring armor, ring armour
   ["chain saw", "Work"], // 491 chain saw, chainsaw
   ["wooden chest", "Design"], // 492 chest
-  ["chiffonier furniture", "Design"], // 493 chiffonier, commode
+  ["chiffonier", "Design"], // 493 chiffonier, commode
   ["chime", "Performing Art"], // 494 chime, bell, gong
   ["china cabinet", "Design"], // 495 china cabinet, china closet
   ["Christmas stocking", "Holiday"], // 496 Christmas stocking
   ["church", "Architecture"], // 497 church, church building
   ["cinema", "Entertainment"], // 498 cinema, movie theater, movie theatre, movie house, picture palace
-  ["cleaver object", "Misc"], // 499 cleaver, meat cleaver, chopper
+  ["meat cleaver", "Food"], // 499 cleaver, meat cleaver, chopper
   ["cliff dwelling", "Nature"], // 500 cliff dwelling
   ["cloak", "Fashion"], // 501 cloak
   ["clog", "Fashion"], // 502 clog, geta, patten, sabot
   ["cocktail shaker", "Food"], // 503 cocktail shaker
   ["coffee mug", "Food"], // 504 coffee mug
-  ["coffeepot food", "Food"], // 505 coffeepot
+  ["coffeepot", "Food"], // 505 coffeepot
   ["coil", "Misc"], // 506 coil, spiral, volute, whorl, helix
   ["combination lock", "Misc"], // 507 combination lock
   ["computer keyboard", "Technology"], // 508 computer keyboard, keypad
-  ["confectionery food", "Food"], // 509 confectionery, confectionary, candy store
+  ["sweet shop", "Food"], // 509 confectionery, confectionary, candy store
   ["container ship", "Vehicles"], // 510 container ship, containership, container vessel
   ["convertible", "Vehicles"], // 511 convertible
   ["corkscrew", "Misc"], // 512 corkscrew, bottle screw
@@ -540,18 +540,18 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["desk", "Work"], // 526 desk
   ["desktop computer", "Technology"], // 527 desktop computer
   ["dial telephone", "Technology"], // 528 dial telephone, dial phone
-  ["diaper clothing", "Fashion"], // 529 diaper, nappy, napkin
+  ["nappy", "Fashion"], // 529 diaper, nappy, napkin
   ["digital clock", "Technology"], // 530 digital clock
   ["digital watch", "Technology"], // 531 digital watch
   ["dining table", "Design"], // 532 dining table, board
-  ["dishrag object", "Misc"], // 533 dishrag, dishcloth
+  ["dishcloth", "Misc"], // 533 dishrag, dishcloth
   ["dishwasher", "Technology"], // 534 dishwasher, dish washer, dishwashing machine
-  ["disk brake vehicle", "Vehicles"], // 535 disk brake, disc brake
+  ["disc brake", "Vehicles"], // 535 disk brake, disc brake
   ["dock", "Architecture"], // 536 dock, dockage, docking facility
-  ["dogsled vehicle", "Vehicles"], // 537 dogsled, dog sled, dog sleigh
+  ["dog sled", "Vehicles"], // 537 dogsled, dog sled, dog sleigh
   ["dome", "Architecture"], // 538 dome
   ["doormat", "Misc"], // 539 doormat, welcome mat
-  ["drilling platform building", "Architecture"], // 540 drilling platform, offshore rig
+  ["offshore oil rig", "Work"], // 540 drilling platform, offshore rig
   ["drum", "Performing Art"], // 541 drum, membranophone, tympan
   ["drumsticks", "Performing Art"], // 542 drumstick
   ["dumbbell", "Fitness"], // 543 dumbbell
@@ -568,7 +568,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["fireboat", "Vehicles"], // 554 fireboat
   ["fire engine", "Vehicles"], // 555 fire engine, fire truck
   ["fire screen", "Design"], // 556 fire screen, fireguard
-  ["flagpole object", "Misc"], // 557 flagpole, flagstaff
+  ["flagpole", "Misc"], // 557 flagpole, flagstaff
   ["flute", "Performing Art"], // 558 flute, transverse flute
   ["folding chair", "Design"], // 559 folding chair
   ["football helmet", "Sports"], // 560 football helmet
@@ -582,38 +582,38 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["fur coat", "Fashion"], // 568 fur coat
   ["garbage truck", "Vehicles"], // 569 garbage truck, dustcart
   ["gasmask", "Health"], // 570 gasmask, respirator, gas helmet
-  ["gas pump vehicle", "Vehicles"], // 571 gas pump, gasoline pump, petrol pump, island dispenser
+  ["petrol pump", "Vehicles"], // 571 gas pump, gasoline pump, petrol pump, island dispenser
   ["goblet", "Food"], // 572 goblet
   ["go-kart", "Vehicles"], // 573 go-kart
   ["golf ball", "Sports"], // 574 golf ball
-  ["golfcart vehicle", "Vehicles"], // 575 golfcart, golf cart
+  ["golf cart", "Vehicles"], // 575 golfcart, golf cart
   ["gondola", "Vehicles"], // 576 gondola
   ["gong", "Performing Art"], // 577 gong, tam-tam
   ["gown", "Fashion"], // 578 gown
   ["grand piano", "Performing Art"], // 579 grand piano, grand
   ["greenhouse", "Plants"], // 580 greenhouse, nursery, glasshouse
-  ["grille vehicle", "Vehicles"], // 581 grille, radiator grille
-  ["grocery store food", "Food"], // 582 grocery store, grocery, food market, market
-  ["guillotine historical object", "Historical"], // 583 guillotine
+  ["radiator grille", "Vehicles"], // 581 grille, radiator grille
+  ["grocery store", "Food"], // 582 grocery store, grocery, food market, market
+  ["guillotine", "Historical"], // 583 guillotine
   ["hair slide", "Fashion"], // 584 hair slide
-  ["hair spray medical object", "Health"], // 585 hair spray
-  ["half track vehicle", "Vehicles"], // 586 half track
+  ["hair spray", "Health"], // 585 hair spray
+  ["half-track vehicle", "Vehicles"], // 586 half track
   ["hammer", "Work"], // 587 hammer
-  ["hamper object", "Misc"], // 588 hamper
-  ["hand blower object", "Misc"], // 589 hand blower, blow dryer, blow drier, hair dryer, hair drier
+  ["hamper", "Misc"], // 588 hamper
+  ["hair dryer", "Technology"], // 589 hand blower, blow dryer, blow drier, hair dryer, hair drier
   ["hand-held computer", "Technology"], // 590 hand-held computer, hand-held microcomputer
   ["handkerchief", "Misc"], // 591 handkerchief, hankie, hanky, hankey
   ["hard disc", "Technology"], // 592 hard disc, hard disk, fixed disk
   ["harmonica", "Performing Art"], // 593 harmonica, mouth organ, harp, mouth harp
   ["harp", "Performing Art"], // 594 harp
-  ["harvester vehicle", "Vehicles"], // 595 harvester, reaper
-  ["hatchet tool", "Work"], // 596 hatchet
-  ["holster object", "Misc"], // 597 holster
+  ["combine harvester", "Work"], // 595 harvester, reaper
+  ["hatchet", "Work"], // 596 hatchet
+  ["gun holster", "Misc"], // 597 holster
   ["home theater", "Entertainment"], // 598 home theater, home theatre
-  ["honeycomb landscape", "Nature"], // 599 honeycomb
+  ["honeycomb", "Nature"], // 599 honeycomb
   ["hook", "Misc"], // 600 hook, claw
-  ["hoopskirt clothing", "Fashion"], // 601 hoopskirt, crinoline
-  ["horizontal bar sports gear", "Sports"], // 602 horizontal bar, high bar
+  ["hoop skirt", "Fashion"], // 601 hoopskirt, crinoline
+  ["horizontal bar", "Sports"], // 602 horizontal bar, high bar
   ["horse cart", "Vehicles"], // 603 horse cart, horse-cart
   ["hourglass", "Historical"], // 604 hourglass
   ["iPod", "Technology"], // 605 iPod
@@ -626,15 +626,15 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["jinrikisha", "Vehicles"], // 612 jinrikisha, ricksha, rickshaw
   ["joystick", "Technology"], // 613 joystick
   ["kimono", "Culture"], // 614 kimono
-  ["knee pad clothing", "Fashion"], // 615 knee pad
+  ["knee pad", "Fashion"], // 615 knee pad
   ["knot craft", "Craft"], // 616 knot
   ["lab coat", "Health"], // 617 lab coat, laboratory coat
   ["ladle", "Misc"], // 618 ladle
   ["lampshade", "Design"], // 619 lampshade, lamp shade
   ["laptop", "Technology"], // 620 laptop, laptop computer
-  ["lawn mower tool", "Work"], // 621 lawn mower, mower
+  ["lawn mower", "Work"], // 621 lawn mower, mower
   ["lens cap", "Photography"], // 622 lens cap, lens cover
-  ["letter opener object", "Misc"], // 623 letter opener, paper knife, paperknife
+  ["letter opener", "Misc"], // 623 letter opener, paper knife, paperknife
   ["library", "Education"], // 624 library
   ["lifeboat", "Vehicles"], // 625 lifeboat
   ["cigarette lighter", "Misc"], // 626 lighter, light, igniter, ignitor
@@ -651,13 +651,13 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["mailbox", "Misc"], // 637 mailbox, letter box
   ["swimsuit", "Fashion"], // 638 maillot
   ["one-piece swimsuit", "Fashion"], // 639 maillot, tank suit
-  ["manhole cover building", "Architecture"], // 640 manhole cover
+  ["manhole cover", "Architecture"], // 640 manhole cover
   ["maraca", "Performing Art"], // 641 maraca
   ["marimba", "Performing Art"], // 642 marimba, xylophone
-  ["mask clothing", "Fashion"], // 643 mask
+  ["carnival mask", "Fashion"], // 643 mask
   ["matchstick", "Misc"], // 644 matchstick
-  ["maypole at a wedding", "Celebrations"], // 645 maypole
-  ["maze building", "Architecture"], // 646 maze, labyrinth
+  ["maypole celebration", "Celebrations"], // 645 maypole
+  ["maze", "Architecture"], // 646 maze, labyrinth
   ["measuring cup", "Misc"], // 647 measuring cup
   ["medicine cabinet", "Design"], // 648 medicine chest, medicine cabinet
   ["megalith landmark", "Landmark"], // 649 megalith, megalithic structure
@@ -671,7 +671,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["missile", "Misc"], // 657 missile
   ["mitten", "Fashion"], // 658 mitten
   ["mixing bowl", "Misc"], // 659 mixing bowl
-  ["mobile home vehicle", "Vehicles"], // 660 mobile home, manufactured home
+  ["mobile home", "Vehicles"], // 660 mobile home, manufactured home
   ["Model T", "Vehicles"], // 661 Model T
   ["modem", "Technology"], // 662 modem
   ["monastery", "Historical"], // 663 monastery
@@ -685,30 +685,30 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["mountain bike", "Vehicles"], // 671 mountain bike, all-terrain bike, off-roader
   ["mountain tent", "Outdoor Activities"], // 672 mountain tent
   ["computer mouse", "Technology"], // 673 mouse, computer mouse
-  ["mousetrap object", "Misc"], // 674 mousetrap
+  ["mousetrap", "Misc"], // 674 mousetrap
   ["moving van", "Vehicles"], // 675 moving van
   ["muzzle", "Misc"], // 676 muzzle
-  ["nail tool", "Work"], // 677 nail
-  ["neck brace medical object", "Health"], // 678 neck brace
+  ["metal nail", "Work"], // 677 nail
+  ["neck brace", "Health"], // 678 neck brace
   ["necklace", "Fashion"], // 679 necklace
   ["baby bottle", "Misc"], // 680 nipple
   ["notebook computer", "Technology"], // 681 notebook, notebook computer
   ["obelisk", "Landmark"], // 682 obelisk
   ["oboe", "Performing Art"], // 683 oboe, hautboy, hautbois
   ["ocarina", "Performing Art"], // 684 ocarina, sweet potato
-  ["odometer vehicle", "Vehicles"], // 685 odometer, hodometer, mileometer, milometer
+  ["odometer", "Vehicles"], // 685 odometer, hodometer, mileometer, milometer
   ["oil filter", "Misc"], // 686 oil filter
   ["organ", "Performing Art"], // 687 organ, pipe organ
   ["oscilloscope", "Technology"], // 688 oscilloscope, scope, cathode-ray oscilloscope, CRO
-  ["overskirt clothing", "Fashion"], // 689 overskirt
+  ["overskirt", "Fashion"], // 689 overskirt
   ["oxcart", "Vehicles"], // 690 oxcart
-  ["oxygen mask medical object", "Health"], // 691 oxygen mask
+  ["oxygen mask", "Health"], // 691 oxygen mask
   ["packet", "Misc"], // 692 packet
-  ["paddle outdoor gear", "Outdoor Activities"], // 693 paddle, boat paddle
+  ["canoe paddle", "Outdoor Activities"], // 693 paddle, boat paddle
   ["paddlewheel", "Vehicles"], // 694 paddlewheel, paddle wheel
   ["padlock", "Misc"], // 695 padlock
   ["paintbrush", "Art"], // 696 paintbrush
-  ["pajama clothing", "Fashion"], // 697 pajama, pyjama, pj's, jammies
+  ["pyjamas", "Fashion"], // 697 pajama, pyjama, pj's, jammies
   ["palace", "Historical"], // 698 palace
   ["panpipe", "Performing Art"], // 699 panpipe, pandean pipe, syrinx
   ["paper towel", "Misc"], // 700 paper towel
@@ -719,14 +719,14 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["passenger car", "Vehicles"], // 705 passenger car, coach, carriage
   ["patio", "Design"], // 706 patio, terrace
   ["pay-phone", "Technology"], // 707 pay-phone, pay-station
-  ["pedestal furniture", "Design"], // 708 pedestal, plinth, footstall
+  ["pedestal", "Design"], // 708 pedestal, plinth, footstall
   ["pencil box", "Education"], // 709 pencil box, pencil case
   ["pencil sharpener", "Education"], // 710 pencil sharpener
   ["perfume", "Fashion"], // 711 perfume, essence
   ["Petri dish", "Education"], // 712 Petri dish
   ["photocopier", "Technology"], // 713 photocopier
   ["pickaxe", "Work"], // 714 pick, plectrum, plectron
-  ["pickelhaube historical object", "Historical"], // 715 pickelhaube
+  ["pickelhaube helmet", "Historical"], // 715 pickelhaube
   ["picket fence", "Architecture"], // 716 picket fence, paling
   ["pickup truck", "Vehicles"], // 717 pickup, pickup truck
   ["pier", "Architecture"], // 718 pier
@@ -736,7 +736,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["ping-pong ball", "Sports"], // 722 ping-pong ball
   ["pinwheel toy", "Entertainment"], // 723 pinwheel
   ["pirate", "Historical"], // 724 pirate, pirate ship
-  ["pitcher object", "Misc"], // 725 pitcher, ewer
+  ["jug", "Misc"], // 725 pitcher, ewer
   ["woodworking plane", "Vehicles"], // 726 plane, carpenter's plane, woodworking plane
   ["planetarium", "Architecture"], // 727 planetarium
   ["plastic bag", "Misc"], // 728 plastic bag
@@ -744,7 +744,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["plow", "Work"], // 730 plow, plough
   ["plunger", "Misc"], // 731 plunger, plumber's helper
   ["Polaroid camera", "Photography"], // 732 Polaroid camera, Polaroid Land camera
-  ["pole object", "Misc"], // 733 pole
+  ["wooden pole", "Misc"], // 733 pole
   ["police van", "Vehicles"], // 734 police van, police wagon, paddy wagon, patrol wagon, wagon, black Maria
   ["poncho", "Fashion"], // 735 poncho
   ["pool table", "Entertainment"], // 736 pool table, billiard table, snooker table
@@ -754,13 +754,13 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["power drill", "Work"], // 740 power drill
   ["prayer rug", "Culture"], // 741 prayer rug, prayer mat
   ["printer", "Technology"], // 742 printer
-  ["prison building", "Architecture"], // 743 prison, prison house
+  ["prison", "Architecture"], // 743 prison, prison house
   ["projectile", "Misc"], // 744 projectile, missile
   ["projector", "Technology"], // 745 projector
   ["puck", "Sports"], // 746 puck, hockey puck
-  ["punching bag fitness gear", "Fitness"], // 747 punching bag, punch bag, punching ball, punchball
+  ["punching bag", "Fitness"], // 747 punching bag, punch bag, punching ball, punchball
   ["purse", "Fashion"], // 748 purse
-  ["quill historical object", "Historical"], // 749 quill, quill pen
+  ["quill pen", "Historical"], // 749 quill, quill pen
   ["quilt", "Craft"], // 750 quilt, comforter, comfort, puff
   ["racing car", "Vehicles"], // 751 racer, race car, racing car
   ["racket", "Sports"], // 752 racket, racquet
@@ -774,33 +774,33 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["refrigerator", "Technology"], // 760 refrigerator, icebox
   ["remote control", "Technology"], // 761 remote control, remote
   ["restaurant", "Food"], // 762 restaurant, eating house, eating place, eatery
-  ["revolver object", "Misc"], // 763 revolver, six-gun, six-shooter
-  ["rifle object", "Misc"], // 764 rifle
+  ["revolver", "Misc"], // 763 revolver, six-gun, six-shooter
+  ["rifle", "Misc"], // 764 rifle
   ["rocking chair", "Design"], // 765 rocking chair, rocker
   ["rotisserie", "Misc"], // 766 rotisserie
   ["rubber eraser", "Education"], // 767 rubber eraser, rubber, pencil eraser
   ["rugby ball", "Sports"], // 768 rugby ball
   ["ruler", "Education"], // 769 rule, ruler
   ["running shoe", "Fashion"], // 770 running shoe
-  ["safe tool", "Work"], // 771 safe
+  ["steel safe", "Work"], // 771 safe
   ["safety pin", "Misc"], // 772 safety pin
-  ["saltshaker object", "Misc"], // 773 saltshaker, salt shaker
+  ["salt shaker", "Misc"], // 773 saltshaker, salt shaker
   ["sandal", "Fashion"], // 774 sandal
-  ["sarong clothing", "Fashion"], // 775 sarong
+  ["sarong", "Fashion"], // 775 sarong
   ["sax", "Performing Art"], // 776 sax, saxophone
-  ["scabbard historical object", "Historical"], // 777 scabbard
-  ["weighing scale object", "Misc"], // 778 scale, weighing machine
+  ["scabbard", "Historical"], // 777 scabbard
+  ["weighing scale", "Misc"], // 778 scale, weighing machine
   ["school bus", "Vehicles"], // 779 school bus
   ["schooner", "Vehicles"], // 780 schooner
   ["scoreboard", "Sports"], // 781 scoreboard
   ["computer screen", "Technology"], // 782 screen, CRT screen
-  ["screw tool", "Work"], // 783 screw
+  ["screw", "Work"], // 783 screw
   ["screwdriver", "Work"], // 784 screwdriver
   ["seat belt", "Fashion"], // 785 seat belt, seatbelt
   ["sewing machine", "Craft"], // 786 sewing machine
   ["shield", "Historical"], // 787 shield, buckler
   ["shoe shop", "Fashion"], // 788 shoe shop, shoe-shop, shoe store
-  ["shoji building", "Architecture"], // 789 shoji
+  ["shoji screen", "Architecture"], // 789 shoji
   ["shopping basket", "Misc"], // 790 shopping basket
   ["shopping cart", "Misc"], // 791 shopping cart
   ["shovel", "Work"], // 792 shovel
@@ -812,9 +812,9 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["slide rule", "Education"], // 798 slide rule, slipstick
   ["sliding door", "Architecture"], // 799 sliding door
   ["slot machine", "Entertainment"], // 800 slot, one-armed bandit
-  ["snorkel outdoor gear", "Outdoor Activities"], // 801 snorkel
+  ["snorkel", "Outdoor Activities"], // 801 snorkel
   ["snowmobile", "Vehicles"], // 802 snowmobile
-  ["snowplow vehicle", "Vehicles"], // 803 snowplow, snowplough
+  ["snowplough", "Vehicles"], // 803 snowplow, snowplough
   ["soap dispenser", "Design"], // 804 soap dispenser
   ["soccer ball", "Sports"], // 805 soccer ball
   ["sock", "Fashion"], // 806 sock
@@ -837,7 +837,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["stethoscope", "Health"], // 823 stethoscope
   ["stole scarf", "Fashion"], // 824 stole
   ["stone wall", "Architecture"], // 825 stone wall
-  ["stopwatch object", "Misc"], // 826 stopwatch, stop watch
+  ["stopwatch", "Misc"], // 826 stopwatch, stop watch
   ["stove", "Technology"], // 827 stove
   ["strainer", "Misc"], // 828 strainer
   ["streetcar", "Vehicles"], // 829 streetcar, tram, tramcar, trolley, trolley car
@@ -858,7 +858,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["light switch", "Technology"], // 844 switch, electric switch, electrical switch
   ["syringe", "Health"], // 845 syringe
   ["table lamp", "Design"], // 846 table lamp
-  ["army tank vehicle", "Vehicles"], // 847 tank, army tank, armored combat vehicle, armoured combat vehicle
+  ["army tank", "Vehicles"], // 847 tank, army tank, armored combat vehicle, armoured combat vehicle
   ["tape player", "Technology"], // 848 tape player
   ["teapot", "Food"], // 849 teapot
   ["teddy bear", "Entertainment"], // 850 teddy, teddy bear
@@ -871,7 +871,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["throne", "Historical"], // 857 throne
   ["tiled roof", "Architecture"], // 858 tile roof
   ["toaster", "Technology"], // 859 toaster
-  ["tobacco shop object", "Misc"], // 860 tobacco shop, tobacconist shop, tobacconist
+  ["tobacco shop", "Misc"], // 860 tobacco shop, tobacconist shop, tobacconist
   ["toilet seat", "Design"], // 861 toilet seat
   ["torch", "Misc"], // 862 torch
   ["totem pole", "Culture"], // 863 totem pole
@@ -888,17 +888,17 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["trolleybus", "Vehicles"], // 874 trolleybus, trolley coach, trackless trolley
   ["trombone", "Performing Art"], // 875 trombone
   ["bathtub", "Design"], // 876 tub, vat
-  ["turnstile building", "Architecture"], // 877 turnstile
+  ["turnstile", "Architecture"], // 877 turnstile
   ["typewriter keyboard", "Historical"], // 878 typewriter keyboard
   ["umbrella", "Weather"], // 879 umbrella
   ["unicycle", "Vehicles"], // 880 unicycle, monocycle
   ["upright piano", "Performing Art"], // 881 upright, upright piano
   ["vacuum", "Misc"], // 882 vacuum, vacuum cleaner
   ["vase", "Design"], // 883 vase
-  ["vault building", "Architecture"], // 884 vault
-  ["velvet fabric clothing", "Fashion"], // 885 velvet
-  ["vending machine device", "Technology"], // 886 vending machine
-  ["vestment clothing", "Fashion"], // 887 vestment
+  ["vaulted ceiling", "Architecture"], // 884 vault
+  ["velvet fabric", "Fashion"], // 885 velvet
+  ["vending machine", "Technology"], // 886 vending machine
+  ["vestment", "Fashion"], // 887 vestment
   ["viaduct", "Architecture"], // 888 viaduct
   ["violin", "Performing Art"], // 889 violin, fiddle
   ["volleyball", "Sports"], // 890 volleyball
@@ -908,9 +908,9 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["wardrobe", "Design"], // 894 wardrobe, closet, press
   ["warplane", "Vehicles"], // 895 warplane, military plane
   ["washbasin", "Design"], // 896 washbasin, handbasin, washbowl, lavabo, wash-hand basin
-  ["washer object", "Misc"], // 897 washer, automatic washer, washing machine
+  ["washing machine", "Technology"], // 897 washer, automatic washer, washing machine
   ["water bottle", "Misc"], // 898 water bottle
-  ["water jug food", "Food"], // 899 water jug
+  ["water jug", "Food"], // 899 water jug
   ["water tower", "Architecture"], // 900 water tower
   ["whiskey jug", "Food"], // 901 whiskey jug
   ["whistle", "Misc"], // 902 whistle
@@ -922,30 +922,30 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["aircraft wing", "Vehicles"], // 908 wing
   ["wok", "Misc"], // 909 wok
   ["wooden spoon", "Misc"], // 910 wooden spoon
-  ["wool clothing", "Fashion"], // 911 wool, woolen, woollen
+  ["wool", "Fashion"], // 911 wool, woolen, woollen
   ["rail fence", "Architecture"], // 912 worm fence, snake fence, snake-rail fence, Virginia fence
-  ["wreck vehicle", "Vehicles"], // 913 wreck
+  ["shipwreck", "Vehicles"], // 913 wreck
   ["yawl", "Vehicles"], // 914 yawl
-  ["yurt building", "Architecture"], // 915 yurt
+  ["yurt", "Architecture"], // 915 yurt
   ["website", "Technology"], // 916 web site, website, internet site, site
   ["comic book", "Entertainment"], // 917 comic book
   ["crossword puzzle", "Entertainment"], // 918 crossword puzzle, crossword
   ["street sign", "Misc"], // 919 street sign
   ["traffic light", "Misc"], // 920 traffic light, traffic signal, stoplight
   ["book jacket", "Education"], // 921 book jacket, dust cover, dust jacket, dust wrapper
-  ["menu food", "Food"], // 922 menu
+  ["menu", "Food"], // 922 menu
   ["plate", "Misc"], // 923 plate
   ["guacamole", "Food"], // 924 guacamole
   ["consomme", "Food"], // 925 consomme
   ["hot pot", "Misc"], // 926 hot pot, hotpot
   ["trifle", "Food"], // 927 trifle
   ["ice cream", "Food"], // 928 ice cream, icecream
-  ["ice lolly food", "Food"], // 929 ice lolly, lolly, lollipop, popsicle
-  ["French loaf food", "Food"], // 930 French loaf
+  ["ice lolly", "Food"], // 929 ice lolly, lolly, lollipop, popsicle
+  ["French loaf", "Food"], // 930 French loaf
   ["bagel", "Food"], // 931 bagel, beigel
   ["pretzel", "Food"], // 932 pretzel
   ["cheeseburger", "Food"], // 933 cheeseburger
-  ["hotdog food", "Food"], // 934 hotdog, hot dog, red hot
+  ["hot dog", "Food"], // 934 hotdog, hot dog, red hot
   ["mashed potato", "Food"], // 935 mashed potato
   ["head cabbage", "Food"], // 936 head cabbage
   ["broccoli", "Food"], // 937 broccoli
@@ -957,7 +957,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["cucumber", "Food"], // 943 cucumber, cuke
   ["artichoke", "Food"], // 944 artichoke, globe artichoke
   ["bell pepper", "Food"], // 945 bell pepper
-  ["cardoon plant", "Plants"], // 946 cardoon
+  ["cardoon", "Plants"], // 946 cardoon
   ["mushroom", "Plants"], // 947 mushroom
   ["Granny Smith", "Food"], // 948 Granny Smith
   ["strawberry", "Food"], // 949 strawberry
@@ -980,7 +980,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["red wine", "Food"], // 966 red wine
   ["espresso", "Food"], // 967 espresso
   ["cup", "Misc"], // 968 cup
-  ["eggnog food", "Food"], // 969 eggnog
+  ["eggnog", "Food"], // 969 eggnog
   ["alpine mountain", "Nature"], // 970 alp
   ["soap bubble", "Entertainment"], // 971 bubble
   ["cliff", "Nature"], // 972 cliff, drop, drop-off
