@@ -174,9 +174,17 @@ describe("describeSignals", () => {
 });
 
 describe("phrases", () => {
-  it("chooses the article by the first letter", () => {
+  it("chooses the article by the first sound, and none for a plural-only noun", () => {
     expect(withArticle("owl")).toBe("an owl");
     expect(withArticle("dog")).toBe("a dog");
+    expect(withArticle("unicycle")).toBe("a unicycle");
+    expect(withArticle("European gallinule bird")).toBe("a European gallinule bird");
+    expect(withArticle("ukulele")).toBe("a ukulele");
+    expect(withArticle("umbrella")).toBe("an umbrella");
+    expect(withArticle("upright piano")).toBe("an upright piano");
+    expect(withArticle("hourglass")).toBe("an hourglass");
+    expect(withArticle("binoculars")).toBe("binoculars");
+    expect(withArticle("swimming trunks")).toBe("swimming trunks");
   });
   it("counts people in words", () => {
     expect(peoplePhrase([face({ gender: "unknown" })])).toBe("a person");

@@ -68,9 +68,18 @@ export type SignalDescription = { description: string; category: Category };
 
 const NUMBER_WORDS = ["", "one", "two", "three", "four", "five"];
 
-/** "a" or "an" for an English noun phrase (vowel sound by first letter, good enough for the vocabulary). */
+/** Nouns that are plural only ("binoculars", "jeans"): they take no article. */
+const PLURAL_ONLY = /(?:^| )(binoculars|drumsticks|jeans|pyjamas|bars|skis|sunglasses|trunks)$/i;
+/** Written with a vowel, spoken with a consonant: "a unicycle", "a European", "a ukulele". */
+const CONSONANT_SOUND = /^(uni|eu|one\b|u[bcdfgjklmnprstvz][aeiou])/i;
+/** Written with a consonant, spoken with a vowel: "an hourglass". */
+const VOWEL_SOUND = /^(hour|honest|honou?r|heir)/i;
+
+/** The phrase with "a" or "an" by its first sound, or without an article when the noun is plural only. */
 export function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+  if (PLURAL_ONLY.test(phrase)) return phrase;
+  const vowel = (/^[aeiou]/i.test(phrase) && !CONSONANT_SOUND.test(phrase)) || VOWEL_SOUND.test(phrase);
+  return `${vowel ? "an" : "a"} ${phrase}`;
 }
 
 function capitalise(sentence: string): string {
