@@ -296,6 +296,35 @@ describe("upload: organise photos into one ZIP", () => {
     expect((await usage(page)).count - before.count).toBe(3);
   });
 
+  it("keeps decompression bombs and unusual JPEGs whole: every file once, byte-identical", async () => {
+    const { page } = await userPage("odd-files@example.test");
+    const formats = join(sharedDir, "photos/formats");
+    const odd = [
+      // 20000×14000 and 65536×65536 pixels in 1 MB and 0.5 MB
+      "bombs/lovell__giant-image.jpg",
+      "bombs/lovell__65536-uint32-limit.png",
+      "jpeg-variants/lovell__Channel_digital_image_CMYK_color.jpg",
+      "jpeg-variants/python-pillow__hopper_16bit_qtables.jpg",
+      "jpeg-variants/python-pillow__hopper_gray.jpg",
+      "jpeg-variants/lovell__gain-map.jpg",
+      "jpeg-variants/python-pillow__frozenpond.mpo",
+    ].map((file) => join(formats, file));
+    const files = [...pickPhotos(1, 40), ...odd];
+
+    await openUpload(page);
+    await select(page, files);
+    await page.getByText(MESSAGES.filesSelected(files.length)).waitFor();
+    const zip = readZip(await organizeAndDownload(page));
+    const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
+    expect(photos).toHaveLength(files.length);
+    const digest = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+    expect(photos.map((e) => digest(e.data)).sort()).toEqual(
+      files.map((f) => digest(readFileSync(f))).sort(),
+    );
+    // The page is still alive and says how the batch ended.
+    await page.getByRole("button", { name: MESSAGES.organizePhotos }).waitFor({ timeout: 10_000 });
+  });
+
   it("sends only small upright previews for analysis, whatever the photo's EXIF orientation", async () => {
     const { page } = await userPage("orientation@example.test");
     // The same 1800×1200 landscape stored eight ways, each with the EXIF orientation that shows it upright.
