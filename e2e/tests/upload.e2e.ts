@@ -355,6 +355,40 @@ describe("upload: organise photos into one ZIP", () => {
     }
   });
 
+  it("sends the server no location or other metadata of a photo, only its pixels", async () => {
+    const { page } = await userPage("privacy@example.test");
+    const folder = join(sharedDir, "photos", "formats", "exif-gps");
+    const inputs = [
+      "python-pillow__exif_gps.jpg",
+      "ianare__DSCN0010.jpg",
+      "MikeKovarik__IMG_5910.jpg",
+      "python-pillow__iptc.jpg",
+      "python-pillow__xmp_test.jpg",
+    ].map((file) => join(folder, file));
+    // The inputs do carry a location (or IPTC/XMP captions), so the test would see one that leaked.
+    const located = await Promise.all(
+      inputs.map(async (f) => (await sharp(f).metadata()).exif !== undefined),
+    );
+    expect(located.filter(Boolean).length).toBeGreaterThanOrEqual(3);
+    const bodies: Record<string, unknown>[] = [];
+    await page.route("**/api/analyze-image", async (route) => {
+      bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.continue();
+    });
+
+    await openUpload(page);
+    await select(page, inputs);
+    await page.getByText(MESSAGES.filesSelected(inputs.length)).waitFor();
+    await organizeAndDownload(page);
+    expect(bodies).toHaveLength(inputs.length);
+    for (const body of bodies) {
+      expect(Object.keys(body).sort()).toEqual(["base64Image", "batchId"]);
+      const meta = await sharp(Buffer.from(String(body.base64Image), "base64")).metadata();
+      // (The browser's encoder adds its standard sRGB colour profile: colour, nothing about the photo.)
+      expect([meta.exif, meta.iptc, meta.xmp]).toEqual([undefined, undefined, undefined]);
+    }
+  });
+
   it("cuts a selection over the plan's batch cap to the first photos", async () => {
     const email = "capped@example.test";
     const { page } = await userPage(email);
