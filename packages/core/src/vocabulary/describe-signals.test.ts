@@ -150,6 +150,19 @@ describe("describeSignals", () => {
     });
   });
 
+  it("takes a face filling a photo of an animal the classifier is sure of for the animal's", () => {
+    const cat = [{ index: index("Egyptian cat"), score: 0.85 }];
+    const closeUp = describeSignals(signals({ faces: [face({ area: 0.6 })], labels: cat }));
+    expect(closeUp.description).toBe("An Egyptian cat");
+    expect(categorize(closeUp.description)).toBe("Animals");
+    // A person with their cat, or a close-up portrait the classifier is unsure about, stays People.
+    expect(describeSignals(signals({ faces: [face({ area: 0.1 })], labels: cat })).category).toBe("People");
+    const unsure = [{ index: index("Egyptian cat"), score: 0.5 }];
+    expect(describeSignals(signals({ faces: [face({ area: 0.6 })], labels: unsure })).category).toBe(
+      "People",
+    );
+  });
+
   it("ignores tiny faces (background people, false detections)", () => {
     const result = describeSignals(
       signals({ faces: [face({ area: 0.0005 })], labels: [{ index: 985, score: 0.9 }] }),
