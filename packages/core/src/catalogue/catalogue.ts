@@ -33,7 +33,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Animals",
     keywords: words(`
-      bullfrog, echidna, flatworm, nematode, nematode worm, dhole, marmot, ibex, hartebeest, polecat,
+      bullfrog, isopod, woodlouse, echidna, flatworm, nematode, nematode worm, dhole, marmot, ibex,
+      hartebeest, polecat,
       cat, dog, bird, fish, animal, pet, wildlife, zoo, livestock, herd, paw, feather, fur, mane, tail,
       kitten, kitty, tabby, siamese, persian cat, maine coon, tomcat,
       puppy, pup, hound, retriever, golden retriever, labrador, poodle, terrier, bulldog, beagle, dachshund,
@@ -51,7 +52,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       meerkat, mongoose, porcupine, camel, llama, alpaca, bison, buffalo, yak, boar, warthog, platypus,
       parrot, macaw, cockatoo, parakeet, budgie, lorikeet, eagle, bald eagle, hawk, falcon, owl, vulture,
       crow, raven, magpie, jay, robin, sparrow, finch, goldfinch, canary, pigeon, dove, seagull, gull,
-      pelican, flamingo, heron, egret, stork, swan, duck, duckling, mallard, goose, gosling, chicken, hen,
+      pelican, albatross, puffin, flamingo, heron, egret, stork, swan, duck, duckling, mallard, goose,
+      gosling, chicken, hen,
       rooster, chick, turkey, peacock, ostrich, emu, penguin, hummingbird, woodpecker, kingfisher, toucan,
       hornbill, quail, partridge, grouse, pheasant, ptarmigan, bustard, chickadee, junco, bulbul, brambling,
       bunting, ouzel, jacamar, bee eater, coucal, spoonbill, bittern, crane bird,
@@ -72,7 +74,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       balcony, column, pillar, courtyard, terrace, porch, veranda, villa, cottage, cabin, barn, farmhouse,
       mansion, apartment, apartment building, block of flats, office building, high rise, tower block,
       cityscape, skyline, downtown, alley, plaza, town square, fountain, dock, pier, jetty, lighthouse,
-      windmill, bell tower, clock tower, bell cote, steeple, spire, minaret, fence, worm fence, picket fence, gate, wall,
+      windmill, bell tower, clock tower, bell cote, steeple, spire, minaret, fence, worm fence, picket fence,
+      gate, wall,
       brick, concrete, warehouse, boathouse, planetarium, dam, tunnel, gazebo, pavilion, igloo, hut, shed,
       garage, chimney, attic, corridor, hallway, lobby, atrium, townhouse, bungalow, condominium, urban,
       city, street, avenue, neighborhood, suburb, residential, storefront, shopfront, viaduct, overpass
@@ -161,7 +164,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Fashion",
     keywords: words(`
-      bib, nappy, diaper, knee pad, carnival mask, masquerade mask, overskirt, pyjamas, pajamas, sarong, velvet, vestment, wool,
+      bib, nappy, diaper, knee pad, carnival mask, masquerade mask, overskirt, pyjamas, pajamas, sarong,
+      velvet, vestment, wool,
       fashion, clothing, clothes, outfit, apparel, garment, dress, gown, skirt, miniskirt, shirt, t shirt,
       tee, blouse, sweater, jumper, cardigan, hoodie, sweatshirt, jacket, coat, fur coat, trench coat,
       raincoat, blazer, suit, tuxedo, vest, waistcoat, jeans, jean, denim, pants, trousers, shorts, leggings,
@@ -191,7 +195,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Food",
     keywords: words(`
-      butcher shop, coffeepot, sweet shop, candy store, grocery store, water jug, menu, ice lolly, popsicle, french loaf, eggnog, meat cleaver,
+      butcher shop, coffeepot, sweet shop, candy store, grocery store, water jug, menu, ice lolly, popsicle,
+      french loaf, eggnog, meat cleaver,
       food, coffee, cake, dinner, breakfast, lunch, brunch, supper, meal, dish, snack, dessert, cuisine,
       bread, baguette, croissant, bagel, toast, sandwich, burger, hamburger, cheeseburger, hot dog, pizza,
       pasta, spaghetti, noodle, ramen, sushi, rice, curry, soup, stew, salad, steak, meat, beef, pork,
@@ -273,7 +278,6 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Marine Life",
     keywords: words(`
-      isopod,
       marine life, marine, sea turtle, leatherback, leatherback turtle, loggerhead, shark,
       great white shark, tiger shark, hammerhead, whale, killer whale, orca, humpback, grey whale,
       dolphin, porpoise, seal, sea lion, walrus, manatee, dugong, octopus, squid, cuttlefish, jellyfish,
@@ -283,14 +287,16 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       goldfish, koi, carp, tench, salmon, trout, tuna, cod, sturgeon, gar, pufferfish, puffer, blowfish,
       clownfish, angelfish, swordfish, barracuda, marlin, anchovy, sardine, herring, piranha, lionfish,
       rock beauty, aquarium, fish tank, underwater, sea creature, sea life, sea cucumber, plankton,
-      tide pool, albatross, puffin, sea otter, beluga, narwhal, sea snake, sea bass, flounder, halibut,
+      tide pool, sea otter, beluga, narwhal, sea snake, sea bass, flounder, halibut,
       plaice, mackerel, kelp forest
     `),
   },
   {
     name: "Misc",
     keywords: words(`
-      rubbish bin, assault rifle, rifle, revolver, cauldron, dishcloth, flagpole, hamper, holster, gun holster, letter opener, mousetrap, jug, wooden pole, salt shaker, weighing scale, stopwatch, tobacco shop,
+      rubbish bin, assault rifle, rifle, revolver, cauldron, dishcloth, flagpole, hamper, holster,
+      gun holster, letter opener, mousetrap, jug, wooden pole, salt shaker, weighing scale, stopwatch,
+      tobacco shop,
       misc, miscellaneous, object, item, household item, bottle, water bottle, baby bottle, broom, mop,
       bucket, vacuum, vacuum cleaner, iron, ironing board, hanger, clothespin, plastic bag, paper bag, box,
       cardboard box, carton, packet, package, parcel, envelope, key, lock, padlock, chain, rope, coil,
@@ -425,7 +431,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       horse racing, jockey, rodeo, crash helmet, stadium, arena, goal, goalkeeper, referee, team, player,
       trophy, medal, olympics, olympic, scoreboard, dodgeball, handball, lacrosse, motocross,
       formula one, nascar, kickboxing, mma, sumo, sports ball, world cup, windsurfing, sailing race,
-      waterskiing, wakeboarding, kitesurfing, dunk, touchdown, home run, tournament, championship, ball, running, runner, field hockey
+      waterskiing, wakeboarding, kitesurfing, dunk, touchdown, home run, tournament, championship, ball,
+      running, runner, field hockey
     `),
   },
   {
@@ -465,7 +472,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Vehicles",
     keywords: words(`
-      disc brake, dog sled, petrol pump, radiator grille, mobile home, odometer, snowplough, snowplow, army tank, shipwreck, amphibious vehicle,
+      disc brake, dog sled, petrol pump, radiator grille, mobile home, odometer, snowplough, snowplow,
+      army tank, shipwreck, amphibious vehicle,
       vehicle, car, train, boat, automobile, sedan, suv, jeep, convertible, sports car, race car, taxi, cab,
       limousine, limo, minivan, van, truck, lorry, pickup, pickup truck, fire truck, fire engine,
       tow truck, garbage truck, trailer truck, tractor, bulldozer, excavator, forklift, bus, minibus,

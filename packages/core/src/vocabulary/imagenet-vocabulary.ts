@@ -137,7 +137,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["spiny lobster", "Marine Life"], // 123 spiny lobster, langouste, rock lobster, crawfish, crayfish, sea crawfish
   ["crayfish", "Marine Life"], // 124 crayfish, crawfish, crawdad, crawdaddy
   ["hermit crab", "Marine Life"], // 125 hermit crab
-  ["isopod", "Marine Life"], // 126 isopod
+  ["isopod", "Animals"], // 126 isopod (ImageNet's are mostly woodlice, on land)
   ["white stork", "Animals"], // 127 white stork, Ciconia ciconia
   ["black stork", "Animals"], // 128 black stork, Ciconia nigra
   ["spoonbill", "Animals"], // 129 spoonbill
@@ -157,7 +157,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["oystercatcher bird", "Animals"], // 143 oystercatcher, oyster catcher
   ["pelican", "Animals"], // 144 pelican
   ["king penguin", "Animals"], // 145 king penguin, Aptenodytes patagonica
-  ["albatross", "Marine Life"], // 146 albatross, mollymawk
+  ["albatross", "Animals"], // 146 albatross, mollymawk
   ["grey whale", "Marine Life"], // 147 grey whale, gray whale, devilfish, Eschrichtius gibbosus, Eschrichtius robustus
   ["killer whale", "Marine Life"], // 148 killer whale, killer, orca, grampus, sea wolf, Orcinus orca
   ["dugong", "Marine Life"], // 149 dugong, Dugong dugon
