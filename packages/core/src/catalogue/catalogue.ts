@@ -114,6 +114,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Craft",
     keywords: words(`
+      rope knot, potter wheel,
       craft, handmade, handicraft, knitting, knit, crochet, sewing, sewing machine, embroidery, quilt,
       quilting, weaving, loom, spindle, spinning wheel, yarn, thread, needle, pottery, potter, ceramic,
       clay, woodwork, woodworking, woodcarving, carving, whittling, origami, papercraft, scrapbook,
@@ -139,6 +140,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Education",
     keywords: words(`
+      ring binder, loupe, magnifying loupe,
       education, school, classroom, lesson, teacher, student, pupil, lecture, seminar, university, college,
       campus, library, book, textbook, notebook, pencil, pen, ballpoint, fountain pen, pencil sharpener,
       eraser, ruler, slide rule, chalkboard, blackboard, whiteboard, chalk, homework, exam, diploma,
@@ -294,6 +296,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Misc",
     keywords: words(`
+      clothes iron,
       rubbish bin, assault rifle, rifle, revolver, cauldron, dishcloth, flagpole, hamper, holster,
       gun holster, letter opener, mousetrap, jug, wooden pole, salt shaker, weighing scale, stopwatch,
       tobacco shop,
@@ -495,6 +498,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Weather",
     keywords: words(`
+      barometer,
       weather, rain, snow, storm, rainy, raining, raindrop, drizzle, downpour, thunderstorm, thunder,
       lightning, hail, hailstorm, sleet, blizzard, snowstorm, snowfall, snowflake, snowy, frost, frosty,
       icicle, fog, foggy, mist, misty, haze, hazy, smog, cloud, cloudy, overcast, sunshine, sunny, sunlight,
@@ -507,6 +511,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Work",
     keywords: words(`
+      woodworking plane, hand plane,
       barbershop, hatchet, lawn mower, metal nail, screw, steel safe, offshore oil rig,
       work, office, workplace, desk, office desk, workstation, meeting, business, businessman,
       businesswoman, business meeting, conference, presentation, colleague, coworker, employee, boss,

@@ -437,7 +437,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["barber chair", "Design"], // 423 barber chair
   ["barbershop", "Work"], // 424 barbershop
   ["barn", "Architecture"], // 425 barn
-  ["barometer school item", "Education"], // 426 barometer
+  ["barometer", "Weather"], // 426 barometer
   ["barrel", "Misc"], // 427 barrel, cask
   ["wheelbarrow", "Misc"], // 428 barrow, garden cart, lawn cart, wheelbarrow
   ["baseball", "Sports"], // 429 baseball
@@ -457,7 +457,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["bib", "Fashion"], // 443 bib
   ["bicycle-built-for-two", "Vehicles"], // 444 bicycle-built-for-two, tandem bicycle, tandem
   ["bikini", "Fashion"], // 445 bikini, two-piece
-  ["binder school item", "Education"], // 446 binder, ring-binder
+  ["ring binder", "Education"], // 446 binder, ring-binder
   ["binoculars", "Outdoor Activities"], // 447 binoculars, field glasses, opera glasses
   ["birdhouse", "Misc"], // 448 birdhouse
   ["boathouse", "Architecture"], // 449 boathouse
@@ -617,7 +617,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["horse cart", "Vehicles"], // 603 horse cart, horse-cart
   ["hourglass", "Historical"], // 604 hourglass
   ["iPod", "Technology"], // 605 iPod
-  ["clothes iron", "Fashion"], // 606 iron, smoothing iron
+  ["clothes iron", "Misc"], // 606 iron, smoothing iron
   ["jack-o'-lantern", "Holiday"], // 607 jack-o'-lantern
   ["jeans", "Fashion"], // 608 jean, blue jean, denim
   ["jeep", "Vehicles"], // 609 jeep, landrover
@@ -627,7 +627,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["joystick", "Technology"], // 613 joystick
   ["kimono", "Culture"], // 614 kimono
   ["knee pad", "Fashion"], // 615 knee pad
-  ["knot craft", "Craft"], // 616 knot
+  ["rope knot", "Craft"], // 616 knot
   ["lab coat", "Health"], // 617 lab coat, laboratory coat
   ["ladle", "Misc"], // 618 ladle
   ["lampshade", "Design"], // 619 lampshade, lamp shade
@@ -644,7 +644,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["loafer", "Fashion"], // 630 Loafer
   ["lotion", "Health"], // 631 lotion
   ["loudspeaker", "Technology"], // 632 loudspeaker, speaker, speaker unit, loudspeaker system, speaker system
-  ["loupe school item", "Education"], // 633 loupe, jeweler's loupe
+  ["magnifying loupe", "Education"], // 633 loupe, jeweler's loupe
   ["lumbermill", "Work"], // 634 lumbermill, sawmill
   ["magnetic compass", "Outdoor Activities"], // 635 magnetic compass
   ["mailbag", "Work"], // 636 mailbag, postbag
@@ -737,7 +737,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["pinwheel toy", "Entertainment"], // 723 pinwheel
   ["pirate", "Historical"], // 724 pirate, pirate ship
   ["jug", "Misc"], // 725 pitcher, ewer
-  ["woodworking plane", "Vehicles"], // 726 plane, carpenter's plane, woodworking plane
+  ["woodworking plane", "Work"], // 726 plane, carpenter's plane, woodworking plane
   ["planetarium", "Architecture"], // 727 planetarium
   ["plastic bag", "Misc"], // 728 plastic bag
   ["plate rack", "Misc"], // 729 plate rack
@@ -750,7 +750,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["pool table", "Entertainment"], // 736 pool table, billiard table, snooker table
   ["pop bottle", "Misc"], // 737 pop bottle, soda bottle
   ["flowerpot", "Plants"], // 738 pot, flowerpot
-  ["potter's wheel", "Vehicles"], // 739 potter's wheel
+  ["potter's wheel", "Craft"], // 739 potter's wheel
   ["power drill", "Work"], // 740 power drill
   ["prayer rug", "Culture"], // 741 prayer rug, prayer mat
   ["printer", "Technology"], // 742 printer
