@@ -33,6 +33,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Animals",
     keywords: words(`
+      housefly,
       bullfrog, isopod, woodlouse, echidna, flatworm, nematode, nematode worm, dhole, marmot, ibex,
       hartebeest, polecat,
       cat, dog, bird, fish, animal, pet, wildlife, zoo, livestock, herd, paw, feather, fur, mane, tail,
@@ -94,6 +95,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Celebrations",
     keywords: words(`
+      bridegroom,
       celebration, celebrate, party, birthday, birthday party, birthday cake, wedding, bride, groom,
       wedding dress, wedding cake, wedding ring, anniversary, engagement, ceremony, balloon, confetti,
       candle, gift, gift box, champagne, banquet, reception, gala, prom, baby shower, bridal shower,
@@ -153,6 +155,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Entertainment",
     keywords: words(`
+      piggy bank, pinwheel,
       entertainment, movie, film, cinema, movie theater, home theater, video game, gaming, arcade,
       slot machine, slot, casino, poker, playing card, card game, board game, chess, checkers, puzzle,
       jigsaw, dice, toy, teddy, teddy bear, doll, lego, action figure, stuffed animal, plush, yo yo, bubble,
@@ -237,6 +240,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Historical",
     keywords: words(`
+      cliff dwelling,
       guillotine, pickelhaube, scabbard, quill pen,
       historical, history, historic, ancient, antique, ruins, ruin, castle, fortress, fort, medieval,
       knight, armor, armour, cuirass, breastplate, chain mail, shield, sword, pirate, pirate ship, viking,
@@ -265,6 +269,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Landmark",
     keywords: words(`
+      megalith, standing stones,
       landmark, monument, eiffel tower, statue of liberty, big ben, colosseum, taj mahal, great wall,
       great wall of china, pyramid, sphinx, stonehenge, machu picchu, golden gate bridge, golden gate,
       tower bridge, tower of london, sydney opera house, leaning tower of pisa, acropolis, parthenon,
@@ -441,6 +446,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Technology",
     keywords: words(`
+      solar dish,
       cash machine, cash dispenser, vending machine, washing machine, hair dryer,
       technology, tech, computer, laptop, notebook computer, desktop computer, pc, tablet, ipad,
       smartphone, phone, cell phone, mobile phone, iphone, telephone, keyboard, computer keyboard,
@@ -475,6 +481,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     name: "Vehicles",
     keywords: words(`
+      seat belt,
       disc brake, dog sled, petrol pump, radiator grille, mobile home, odometer, snowplough, snowplow,
       army tank, shipwreck, amphibious vehicle,
       vehicle, car, train, boat, automobile, sedan, suv, jeep, convertible, sports car, race car, taxi, cab,

@@ -42,7 +42,7 @@ describe("the ImageNet vocabulary", () => {
   it("names every class in plain English, without a tag word added to steer the category", () => {
     // The phrase becomes the file name: "hot_dog.jpg", never "hotdog_food.jpg" or "rifle_object.jpg".
     const tagged = IMAGENET_VOCABULARY.filter(([phrase]) =>
-      / (object|animal|clothing|building|food|tool|gear|device|furniture|plant|landscape|marine life|item|craft)$/.test(
+      / (object|animal|clothing|building|food|tool|gear|device|furniture|plant|landscape|marine life|item|craft|toy|landmark)$/.test(
         phrase,
       ),
     );

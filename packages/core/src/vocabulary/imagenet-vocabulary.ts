@@ -89,7 +89,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["black widow spider", "Animals"], // 75 black widow, Latrodectus mactans
   ["tarantula", "Animals"], // 76 tarantula
   ["wolf spider", "Animals"], // 77 wolf spider, hunting spider
-  ["tick spider", "Animals"], // 78 tick
+  ["deer tick", "Animals"], // 78 tick
   ["centipede", "Animals"], // 79 centipede
   ["black grouse", "Animals"], // 80 black grouse
   ["ptarmigan", "Animals"], // 81 ptarmigan
@@ -319,7 +319,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["dung beetle", "Animals"], // 305 dung beetle
   ["rhinoceros beetle", "Animals"], // 306 rhinoceros beetle
   ["weevil", "Animals"], // 307 weevil
-  ["fly insect", "Animals"], // 308 fly
+  ["housefly", "Animals"], // 308 fly
   ["bee", "Animals"], // 309 bee
   ["ant", "Animals"], // 310 ant, emmet, pismire
   ["grasshopper", "Animals"], // 311 grasshopper, hopper
@@ -394,8 +394,8 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["titi monkey", "Animals"], // 380 titi, titi monkey
   ["spider monkey", "Animals"], // 381 spider monkey, Ateles geoffroyi
   ["squirrel monkey", "Animals"], // 382 squirrel monkey, Saimiri sciureus
-  ["Madagascar cat", "Animals"], // 383 Madagascar cat, ring-tailed lemur, Lemur catta
-  ["indri monkey", "Animals"], // 384 indri, indris, Indri indri, Indri brevicaudatus
+  ["ring-tailed lemur", "Animals"], // 383 Madagascar cat, ring-tailed lemur, Lemur catta
+  ["indri lemur", "Animals"], // 384 indri, indris, Indri indri, Indri brevicaudatus
   ["Indian elephant", "Animals"], // 385 Indian elephant, Elephas maximus
   ["African elephant", "Animals"], // 386 African elephant, Loxodonta africana
   ["lesser panda", "Animals"], // 387 lesser panda, red panda, panda, bear cat, cat bear, Ailurus fulgens
@@ -511,7 +511,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["church", "Architecture"], // 497 church, church building
   ["cinema", "Entertainment"], // 498 cinema, movie theater, movie theatre, movie house, picture palace
   ["meat cleaver", "Food"], // 499 cleaver, meat cleaver, chopper
-  ["cliff dwelling", "Nature"], // 500 cliff dwelling
+  ["cliff dwelling", "Historical"], // 500 cliff dwelling
   ["cloak", "Fashion"], // 501 cloak
   ["clog", "Fashion"], // 502 clog, geta, patten, sabot
   ["cocktail shaker", "Food"], // 503 cocktail shaker
@@ -660,7 +660,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["maze", "Architecture"], // 646 maze, labyrinth
   ["measuring cup", "Misc"], // 647 measuring cup
   ["medicine cabinet", "Design"], // 648 medicine chest, medicine cabinet
-  ["megalith landmark", "Landmark"], // 649 megalith, megalithic structure
+  ["megalith", "Landmark"], // 649 megalith, megalithic structure
   ["microphone", "Performing Art"], // 650 microphone, mike
   ["microwave", "Technology"], // 651 microwave, microwave oven
   ["military uniform", "Work"], // 652 military uniform
@@ -730,11 +730,11 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["picket fence", "Architecture"], // 716 picket fence, paling
   ["pickup truck", "Vehicles"], // 717 pickup, pickup truck
   ["pier", "Architecture"], // 718 pier
-  ["piggy bank toy", "Entertainment"], // 719 piggy bank, penny bank
+  ["piggy bank", "Entertainment"], // 719 piggy bank, penny bank
   ["pill bottle", "Health"], // 720 pill bottle
   ["pillow", "Design"], // 721 pillow
   ["ping-pong ball", "Sports"], // 722 ping-pong ball
-  ["pinwheel toy", "Entertainment"], // 723 pinwheel
+  ["pinwheel", "Entertainment"], // 723 pinwheel
   ["pirate", "Historical"], // 724 pirate, pirate ship
   ["jug", "Misc"], // 725 pitcher, ewer
   ["woodworking plane", "Work"], // 726 plane, carpenter's plane, woodworking plane
@@ -796,7 +796,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["computer screen", "Technology"], // 782 screen, CRT screen
   ["screw", "Work"], // 783 screw
   ["screwdriver", "Work"], // 784 screwdriver
-  ["seat belt", "Fashion"], // 785 seat belt, seatbelt
+  ["seat belt", "Vehicles"], // 785 seat belt, seatbelt
   ["sewing machine", "Craft"], // 786 sewing machine
   ["shield", "Historical"], // 787 shield, buckler
   ["shoe shop", "Fashion"], // 788 shoe shop, shoe-shop, shoe store
@@ -818,7 +818,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["soap dispenser", "Design"], // 804 soap dispenser
   ["soccer ball", "Sports"], // 805 soccer ball
   ["sock", "Fashion"], // 806 sock
-  ["solar dish", "Food"], // 807 solar dish, solar collector, solar furnace
+  ["solar dish", "Technology"], // 807 solar dish, solar collector, solar furnace
   ["sombrero", "Fashion"], // 808 sombrero
   ["soup bowl", "Food"], // 809 soup bowl
   ["space bar", "Technology"], // 810 space bar
@@ -876,7 +876,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["torch", "Misc"], // 862 torch
   ["totem pole", "Culture"], // 863 totem pole
   ["tow truck", "Vehicles"], // 864 tow truck, tow car, wrecker
-  ["toyshop toy", "Entertainment"], // 865 toyshop
+  ["toy shop", "Entertainment"], // 865 toyshop
   ["tractor", "Vehicles"], // 866 tractor
   ["trailer truck", "Vehicles"], // 867 trailer truck, tractor trailer, trucking rig, rig, articulated lorry, semi
   ["tray", "Misc"], // 868 tray
@@ -993,7 +993,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["valley", "Nature"], // 979 valley, vale
   ["volcano", "Nature"], // 980 volcano
   ["baseball player", "Sports"], // 981 ballplayer, baseball player
-  ["bridegroom at a wedding", "Celebrations"], // 982 groom, bridegroom
+  ["bridegroom", "Celebrations"], // 982 groom, bridegroom
   ["scuba diver", "Sports"], // 983 scuba diver
   ["rapeseed", "Plants"], // 984 rapeseed
   ["daisy", "Plants"], // 985 daisy
