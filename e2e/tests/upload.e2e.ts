@@ -130,6 +130,24 @@ describe("upload: organise photos into one ZIP", () => {
     await page.getByTestId("upload-input").setInputFiles(files);
   }
 
+  /** Every body the page posts to /api/analyze-image from now on (the requests still go through). */
+  async function recordAnalysisRequests(page: Page): Promise<Record<string, unknown>[]> {
+    const bodies: Record<string, unknown>[] = [];
+    await page.route("**/api/analyze-image", async (route) => {
+      bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.continue();
+    });
+    return bodies;
+  }
+
+  /** Opens /upload, selects the files and organises them; returns the downloaded ZIP's bytes. */
+  async function organizeFiles(page: Page, files: string[]): Promise<Buffer> {
+    await openUpload(page);
+    await select(page, files);
+    await page.getByText(MESSAGES.filesSelected(files.length)).waitFor();
+    return organizeAndDownload(page);
+  }
+
   const organizeButton = (page: Page) => page.getByRole("button", { name: MESSAGES.organizePhotos });
 
   /** Clicks Organize Photos and returns the downloaded ZIP's bytes. */
@@ -311,10 +329,7 @@ describe("upload: organise photos into one ZIP", () => {
     ].map((file) => join(formats, file));
     const files = [...pickPhotos(1, 40), ...odd];
 
-    await openUpload(page);
-    await select(page, files);
-    await page.getByText(MESSAGES.filesSelected(files.length)).waitFor();
-    const zip = readZip(await organizeAndDownload(page));
+    const zip = readZip(await organizeFiles(page, files));
     const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
     expect(photos).toHaveLength(files.length);
     const digest = (data: Buffer) => createHash("sha256").update(data).digest("hex");
@@ -330,17 +345,9 @@ describe("upload: organise photos into one ZIP", () => {
     // The same 1800×1200 landscape stored eight ways, each with the EXIF orientation that shows it upright.
     const folder = join(sharedDir, "photos", "formats", "exif-orientation");
     const inputs = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => join(folder, `recurser__Landscape_${n}.jpg`));
-    const previews: Buffer[] = [];
-    await page.route("**/api/analyze-image", async (route) => {
-      const body = route.request().postDataJSON() as { base64Image: string };
-      previews.push(Buffer.from(body.base64Image, "base64"));
-      await route.continue();
-    });
-
-    await openUpload(page);
-    await select(page, inputs);
-    await page.getByText(MESSAGES.filesSelected(inputs.length)).waitFor();
-    await organizeAndDownload(page);
+    const bodies = await recordAnalysisRequests(page);
+    await organizeFiles(page, inputs);
+    const previews = bodies.map((body) => Buffer.from(String(body.base64Image), "base64"));
     expect(previews).toHaveLength(inputs.length);
 
     const small = (image: Sharp) => image.resize(48, 32, { fit: "fill" }).removeAlpha().raw().toBuffer();
@@ -370,16 +377,8 @@ describe("upload: organise photos into one ZIP", () => {
       inputs.map(async (f) => (await sharp(f).metadata()).exif !== undefined),
     );
     expect(located.filter(Boolean).length).toBeGreaterThanOrEqual(3);
-    const bodies: Record<string, unknown>[] = [];
-    await page.route("**/api/analyze-image", async (route) => {
-      bodies.push(route.request().postDataJSON() as Record<string, unknown>);
-      await route.continue();
-    });
-
-    await openUpload(page);
-    await select(page, inputs);
-    await page.getByText(MESSAGES.filesSelected(inputs.length)).waitFor();
-    await organizeAndDownload(page);
+    const bodies = await recordAnalysisRequests(page);
+    await organizeFiles(page, inputs);
     expect(bodies).toHaveLength(inputs.length);
     for (const body of bodies) {
       expect(Object.keys(body).sort()).toEqual(["base64Image", "batchId"]);
