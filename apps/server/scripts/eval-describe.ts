@@ -1,98 +1,107 @@
 /**
- * `npm run eval -- <photos folder with labels.csv>`: describes every photo with the configured describer
- * (DESCRIBER, MODELS_DIR, OPENAI_*), files it with core's `categorize`, and prints the accuracy against
- * labels.csv (right when the category is `category` or one of `alternatives`), per category, the most common
- * confusions and the speed.
+ * `npm run eval -- <photos folder with labels.csv> [--write-descriptions <file.jsonl>]`: describes every photo
+ * with the configured describer (DESCRIBER, MODELS_DIR, OPENAI_*), takes the folder it chose (a
+ * vision-language model's own choice, or core's `categorize` of the local describer's sentence), and prints
+ * the accuracy against labels.csv (right when the folder is `category` or one of `alternatives`) overall, per
+ * category, per set and per half of a 2-fold split by file name, the confusions with examples, and the speed.
+ * `--write-descriptions` saves the sentences in the input format of `npm run eval:categorize`, so a change of
+ * the categoriser can be measured on them without running the models again. Relative paths are taken from
+ * the directory npm was started in.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
-import { categorize } from "@photo-organizer/core";
+import { parseArgs } from "node:util";
+import {
+  type CategorizationScore,
+  foldOf,
+  formatCategorizationReport,
+  type LabelRow,
+  parseLabels,
+  scoreCategorization,
+} from "@photo-organizer/core";
 import { loadConfig } from "../src/config/env.ts";
 import { decodePreview } from "../src/features/analyze/image-input.ts";
 import { createDescriber } from "../src/features/describe/describe.plugin.ts";
 
-type Row = { file: string; category: string; accepted: string[] };
+const USAGE = "Usage: npm run eval -- <photos folder with labels.csv> [--write-descriptions <file.jsonl>]";
 
-/** labels.csv: file,category,alternatives,… with quoted fields allowed. */
-function readLabels(folder: string): Row[] {
-  const lines = readFileSync(join(folder, "labels.csv"), "utf8").trim().split(/\r?\n/);
-  return lines.slice(1).map((line) => {
-    const fields =
-      line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((f) => f.replace(/,$/, "").replace(/^"|"$/g, "")) ?? [];
-    const [file = "", category = "", alternatives = ""] = fields;
-    return { file, category, accepted: [category, ...alternatives.split(";").filter(Boolean)] };
+/** What the describer made of one photo: its sentence and folder, or why it failed. */
+type Outcome = { description: string; folder: string };
+
+const percent = (score: CategorizationScore) =>
+  `${(100 * score.accuracy).toFixed(1)}% (${score.correct}/${score.total})`;
+
+function score(labels: readonly LabelRow[], outcomes: ReadonlyMap<string, Outcome>) {
+  const descriptions = new Map([...outcomes].map(([file, outcome]) => [file, outcome.description]));
+  return scoreCategorization({
+    labels,
+    descriptions,
+    categorize: (_description, file) => outcomes.get(file)?.folder ?? "failed",
   });
 }
 
-const percent = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
-
 async function main() {
-  const folder = process.argv[2];
-  if (!folder) {
-    console.error("Usage: npm run eval -- <photos folder with labels.csv>");
+  const { values, positionals } = parseArgs({
+    options: { "write-descriptions": { type: "string" } },
+    allowPositionals: true,
+  });
+  const [folder] = positionals;
+  if (!folder || positionals.length > 1) {
+    console.error(USAGE);
     process.exit(2);
   }
-  const root = resolve(folder);
-  const rows = readLabels(root);
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const root = resolve(cwd, folder);
+  const labels = parseLabels(readFileSync(join(root, "labels.csv"), "utf8"));
   const config = loadConfig();
   const describer = createDescriber(config.describe, (message) => console.warn(`warning: ${message}`));
   await describer.start();
   console.log(`describer: ${JSON.stringify(describer.status())}`);
 
   const started = performance.now();
-  const results: { row: Row; got: string; description: string }[] = [];
+  const outcomes = new Map<string, Outcome>();
   let next = 0;
   const concurrency = (config.describe.workers ?? availableParallelism()) * 2;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < rows.length) {
-        const row = rows[next++] as Row;
-        let description = "";
-        let got = "failed";
+      while (next < labels.length) {
+        const { file } = labels[next++] as LabelRow;
         try {
-          description = await describer.describe(await decodePreview(readFileSync(join(root, row.file))));
-          got = description ? categorize(description) : "no description";
+          const described = await describer.describe(await decodePreview(readFileSync(join(root, file))));
+          const folder = described.description ? described.category : "no description";
+          outcomes.set(file, { description: described.description, folder });
         } catch (error) {
-          description = error instanceof Error ? error.message : String(error);
+          const message = error instanceof Error ? error.message : String(error);
+          outcomes.set(file, { description: message, folder: "failed" });
         }
-        results.push({ row, got, description });
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   await describer.close();
 
-  const right = results.filter((r) => r.row.accepted.includes(r.got));
-  console.log(
-    `overall accuracy: ${percent(right.length, results.length)} (${right.length}/${results.length})`,
+  process.stdout.write(formatCategorizationReport(score(labels, outcomes)));
+  const halves = [0, 1].map((half) =>
+    score(
+      labels.filter((label) => foldOf(label.file) === half),
+      outcomes,
+    ),
   );
-  const perCategory = new Map<string, { right: number; total: number }>();
-  const confusions = new Map<string, number>();
-  for (const r of results) {
-    const entry = perCategory.get(r.row.category) ?? { right: 0, total: 0 };
-    entry.total += 1;
-    if (r.row.accepted.includes(r.got)) entry.right += 1;
-    else
-      confusions.set(
-        `${r.row.category} → ${r.got}`,
-        (confusions.get(`${r.row.category} → ${r.got}`) ?? 0) + 1,
-      );
-    perCategory.set(r.row.category, entry);
-  }
-  console.log("per category:");
-  for (const [name, { right: ok, total }] of [...perCategory].sort((a, b) => b[1].total - a[1].total)) {
-    console.log(
-      `  ${name.padEnd(20)} ${String(ok).padStart(4)}/${String(total).padEnd(4)} ${percent(ok, total)}`,
-    );
-  }
-  console.log("top confusions (expected → got):");
-  for (const [pair, count] of [...confusions].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
-    console.log(`  ${String(count).padStart(4)}  ${pair}`);
-  }
+  console.log(`\n2-fold split by file name: ${halves.map(percent).join(" / ")}`);
   console.log(
-    `images/s: ${(results.length / seconds).toFixed(1)} (${results.length} photos in ${seconds.toFixed(1)} s)`,
+    `images/s: ${(outcomes.size / seconds).toFixed(1)} (${outcomes.size} photos in ${seconds.toFixed(1)} s)`,
   );
+  const out = values["write-descriptions"];
+  if (out) {
+    const lines = labels.map((label) => {
+      const outcome = outcomes.get(label.file);
+      const description = outcome && outcome.folder !== "failed" ? outcome.description : "";
+      return JSON.stringify({ file: label.file, description });
+    });
+    writeFileSync(resolve(cwd, out), `${lines.join("\n")}\n`);
+    console.log(`descriptions written to ${resolve(cwd, out)}`);
+  }
   process.exit(0);
 }
 

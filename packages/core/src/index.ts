@@ -36,6 +36,7 @@ export {
   scoreCategorization,
 } from "./evaluation/categorization-score.ts";
 export { parseCsv, parseCsvRecords } from "./evaluation/csv-parse.ts";
+export { foldOf } from "./evaluation/fold.ts";
 export {
   checkImageFile,
   type FileCheck,

@@ -99,7 +99,8 @@ export function scoreCategorization({
 }: {
   labels: readonly LabelRow[];
   descriptions: ReadonlyMap<string, string>;
-  categorize: (description: string) => string;
+  /** the folder for one photo; the file is there for callers whose folder came with the description */
+  categorize: (description: string, file: string) => string;
 }): CategorizationScore {
   const perCategory = new Map<string, { total: number; correct: number }>();
   const perSet = new Map<string, { total: number; correct: number }>();
@@ -122,7 +123,7 @@ export function scoreCategorization({
       missing.push(label.file);
       continue;
     }
-    const predicted = categorize(description);
+    const predicted = categorize(description, label.file);
     const right = predicted === label.category || label.alternatives.includes(predicted);
     total += 1;
     if (right) correct += 1;
