@@ -1,3 +1,4 @@
+import { RESPONSE_FORMATS, type ResponseFormat } from "@photo-organizer/core";
 import { z } from "zod";
 
 /**
@@ -40,6 +41,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.openai.com/v1"),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_RESPONSE_FORMAT: z.enum(RESPONSE_FORMATS).default("json_schema"),
 });
 
 export type Config = {
@@ -76,7 +78,7 @@ export type Config = {
     modelsDir: string;
     /** inference threads; undefined = one per core */
     workers: number | undefined;
-    openai: { baseUrl: string; apiKey: string | undefined; model: string };
+    openai: { baseUrl: string; apiKey: string | undefined; model: string; responseFormat: ResponseFormat };
   };
 };
 
@@ -135,7 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kind: e.DESCRIBER,
       modelsDir: e.MODELS_DIR,
       workers: e.DESCRIBE_WORKERS,
-      openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
+      openai: {
+        baseUrl: e.OPENAI_BASE_URL,
+        apiKey: e.OPENAI_API_KEY,
+        model: e.OPENAI_MODEL,
+        responseFormat: e.OPENAI_RESPONSE_FORMAT,
+      },
     },
   };
 }

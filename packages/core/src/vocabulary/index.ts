@@ -1,3 +1,11 @@
+export {
+  DESCRIBE_AND_FILE_PROMPT,
+  DESCRIBE_ANSWER_SCHEMA,
+  DESCRIBE_MAX_TOKENS,
+  DESCRIBE_PROMPT,
+  RESPONSE_FORMATS,
+  type ResponseFormat,
+} from "./describe-prompt.ts";
 export type { SignalDescription } from "./describe-signals.ts";
 export {
   DESCRIBE_TUNING,

@@ -1,3 +1,5 @@
+import type { Category } from "@photo-organizer/core";
+
 /** Longest side of the preview every describer looks at (the browser sends about this size anyway, D9). */
 export const PREVIEW_SIZE = 512;
 
@@ -12,14 +14,21 @@ export type DescriberStatus = {
   models: Record<string, boolean | string>;
 };
 
-/** Turns one photo into one short English sentence naming its main subject first. */
+/**
+ * One photo described: a short English sentence naming its main subject first (empty when nothing was
+ * recognised), and the folder it belongs in — chosen by the model that saw the photo when it can, otherwise
+ * by core's `categorize` from the sentence.
+ */
+export type Description = { description: string; category: Category };
+
+/** Turns one photo into a description and its category folder. */
 export interface Describer {
   readonly kind: "local" | "openai";
   /** Loads models (idempotent). `describe` waits for it. */
   start(): Promise<void>;
   status(): DescriberStatus;
-  /** Resolves to the description (may be empty when nothing was recognised); rejects with a clear message. */
-  describe(preview: Preview): Promise<string>;
+  /** Resolves to the description and its folder; rejects with a clear message. */
+  describe(preview: Preview): Promise<Description>;
   close(): Promise<void>;
 }
 

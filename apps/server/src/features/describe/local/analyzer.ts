@@ -62,7 +62,7 @@ const humanConfig: Partial<HumanConfig> = {
  * Loads Human's face models and, when present in `modelsDir`, the ImageNet classifier. Runs inside a worker
  * thread: every call is CPU-bound.
  */
-export async function createAnalyzer(modelsDir: string): Promise<Analyzer> {
+export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS): Promise<Analyzer> {
   registerFileRouter();
   const human = new Human(humanConfig);
   await human.load();
@@ -110,7 +110,7 @@ export async function createAnalyzer(modelsDir: string): Promise<Analyzer> {
     });
     const probabilities = (await output.data()) as Float32Array;
     output.dispose();
-    return topScores(probabilities, TOP_LABELS);
+    return topScores(probabilities, topLabels);
   }
 
   async function analyze(pixels: PreparedPixels): Promise<ImageSignals> {

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { describeSignals } from "@photo-organizer/core";
+import { categorize, describeSignals } from "@photo-organizer/core";
 import sharp from "sharp";
 import type { Describer, DescriberStatus, Preview } from "../describer.ts";
 import { DescriberError } from "../describer.ts";
@@ -77,7 +77,8 @@ export function createLocalDescriber(options: LocalDescriberOptions): Describer 
       const signals = await workers.analyze(await preparePixels(preview)).catch((error: unknown) => {
         throw new DescriberError(error instanceof Error ? error.message : String(error));
       });
-      return describeSignals(signals).description;
+      const { description } = describeSignals(signals);
+      return { description, category: description ? categorize(description) : "Unsorted" };
     },
     async close() {
       closed = true;

@@ -1,50 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { CATEGORY_NAMES, categorize, DESCRIBE_AND_FILE_PROMPT } from "@photo-organizer/core";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Preview } from "../describer.ts";
 import { DescriberError } from "../describer.ts";
-import { createOpenAiDescriber, DESCRIBE_PROMPT } from "./openai-describer.ts";
-
-type Handler = (body: unknown, req: IncomingMessage, res: ServerResponse) => void;
-
-/** A local chat-completions server that answers like the real APIs, one scripted handler per request. */
-async function fakeApi(handlers: Handler[]) {
-  const seen: { body: unknown; headers: IncomingMessage["headers"]; url: string | undefined }[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", () => {
-      const body = JSON.parse(raw) as unknown;
-      seen.push({ body, headers: req.headers, url: req.url });
-      const handler = handlers[Math.min(seen.length - 1, handlers.length - 1)];
-      handler?.(body, req, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, seen, close: () => new Promise((r) => server.close(r)) };
-}
-
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify(body));
-}
-
-const answer =
-  (content: string): Handler =>
-  (_b, _q, res) =>
-    json(res, 200, {
-      id: "chatcmpl-1",
-      object: "chat.completion",
-      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-    });
-const failure =
-  (status: number, message: string, headers: Record<string, string> = {}): Handler =>
-  (_b, _q, res) =>
-    json(res, status, { error: { message, type: "server_error", code: null } }, headers);
+import { answer, type FakeOpenAiApi, failure, fakeOpenAiApi as fakeApi, json } from "./fake-openai-api.ts";
+import { createOpenAiDescriber } from "./openai-describer.ts";
 
 let preview: Preview;
 beforeAll(async () => {
@@ -56,7 +16,7 @@ beforeAll(async () => {
   preview = { data: new Uint8Array(data), width: info.width, height: info.height };
 });
 
-let api: Awaited<ReturnType<typeof fakeApi>> | undefined;
+let api: FakeOpenAiApi | undefined;
 afterEach(async () => {
   await api?.close();
   api = undefined;
@@ -64,28 +24,42 @@ afterEach(async () => {
 
 describe("openai describer", () => {
   it("sends the prompt and the photo as a data-URL image part, with the key, and returns the sentence", async () => {
-    api = await fakeApi([answer('"A blue square on a plain background."\nSecond line')]);
+    api = await fakeApi([
+      answer('{"description": "A blue square on a plain background.", "category": "Art"}'),
+    ]);
     const describer = createOpenAiDescriber({
       baseUrl: `${api.baseUrl}/`,
       apiKey: "sk-test",
       model: "vision-1",
     });
-    await expect(describer.describe(preview)).resolves.toBe("A blue square on a plain background.");
+    await expect(describer.describe(preview)).resolves.toEqual({
+      description: "A blue square on a plain background.",
+      category: "Art",
+    });
     const [request] = api.seen;
     expect(request?.url).toBe("/v1/chat/completions");
     expect(request?.headers.authorization).toBe("Bearer sk-test");
     expect(request?.headers["content-type"]).toBe("application/json");
-    const body = request?.body as { model: string; messages: { role: string; content: unknown[] }[] };
+    const body = request?.body as {
+      model: string;
+      messages: { role: string; content: unknown[] }[];
+      response_format?: { type: string; json_schema?: { schema: { properties: { category: unknown } } } };
+    };
     expect(body.model).toBe("vision-1");
     expect(body.messages).toHaveLength(1);
     expect(body.messages[0]?.role).toBe("user");
     expect(body.messages[0]?.content).toEqual([
-      { type: "text", text: DESCRIBE_PROMPT },
+      { type: "text", text: DESCRIBE_AND_FILE_PROMPT },
       {
         type: "image_url",
         image_url: { url: expect.stringMatching(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/) },
       },
     ]);
+    expect(body.response_format?.type).toBe("json_schema");
+    expect(body.response_format?.json_schema?.schema.properties.category).toEqual({
+      type: "string",
+      enum: [...CATEGORY_NAMES],
+    });
     const imagePart = body.messages[0]?.content[1] as { image_url: { url: string } } | undefined;
     const url = imagePart?.image_url.url ?? "";
     const sent = await sharp(Buffer.from(url.split(",")[1] ?? "", "base64")).metadata();
@@ -106,7 +80,10 @@ describe("openai describer", () => {
       answer("A cat"),
     ]);
     const describer = createOpenAiDescriber({ baseUrl: api.baseUrl, apiKey: "k", model: "m", backoffMs: 5 });
-    await expect(describer.describe(preview)).resolves.toBe("A cat");
+    await expect(describer.describe(preview)).resolves.toEqual({
+      description: "A cat",
+      category: categorize("A cat"),
+    });
     expect(api.seen).toHaveLength(3);
   });
 
@@ -152,7 +129,26 @@ describe("openai describer", () => {
   it("returns an empty description when the answer has no content", async () => {
     api = await fakeApi([(_b, _q, res) => json(res, 200, { choices: [] })]);
     const describer = createOpenAiDescriber({ baseUrl: api.baseUrl, apiKey: "k", model: "m" });
-    await expect(describer.describe(preview)).resolves.toBe("");
+    await expect(describer.describe(preview)).resolves.toEqual({ description: "", category: "Unsorted" });
+  });
+
+  it.each([
+    ["json_object", { type: "json_object" }],
+    ["text", undefined],
+  ] as const)("asks for the JSON with response_format %s as configured", async (responseFormat, field) => {
+    api = await fakeApi([answer('{"description": "A cat on a sofa", "category": "Animals"}')]);
+    const describer = createOpenAiDescriber({
+      baseUrl: api.baseUrl,
+      apiKey: "k",
+      model: "m",
+      responseFormat,
+    });
+    await expect(describer.describe(preview)).resolves.toEqual({
+      description: "A cat on a sofa",
+      category: "Animals",
+    });
+    const [request] = api.seen;
+    expect((request?.body as { response_format?: unknown } | undefined)?.response_format).toEqual(field);
   });
 
   it("reports an unreachable service clearly", async () => {

@@ -1,12 +1,21 @@
+import {
+  DESCRIBE_AND_FILE_PROMPT,
+  DESCRIBE_ANSWER_SCHEMA,
+  DESCRIBE_MAX_TOKENS,
+  type ResponseFormat,
+} from "@photo-organizer/core";
 import sharp from "sharp";
-import type { Describer, Preview } from "../describer.ts";
+import type { Describer, Description, Preview } from "../describer.ts";
 import { DescriberError } from "../describer.ts";
+import { readModelAnswer } from "./model-answer.ts";
 
 export type OpenAiDescriberOptions = {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://localhost:8000/v1 (vLLM) */
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+  /** default `json_schema` */
+  responseFormat?: ResponseFormat;
   timeoutMs?: number;
   /** attempts in all, including the first */
   attempts?: number;
@@ -17,36 +26,39 @@ export type OpenAiDescriberOptions = {
 export const OPENAI_TIMEOUT_MS = 10_000;
 const MAX_RETRY_AFTER_MS = 10_000;
 
-export const DESCRIBE_PROMPT =
-  "Describe this photo in one plain English sentence of at most 15 words. Name the main subject first " +
-  '(for example "A golden retriever running on a sandy beach"). No introduction, no quotes, no lists.';
+function responseFormatField(format: ResponseFormat) {
+  if (format === "json_schema") {
+    return {
+      response_format: {
+        type: "json_schema",
+        json_schema: { name: "photo", strict: true, schema: DESCRIBE_ANSWER_SCHEMA },
+      },
+    };
+  }
+  if (format === "json_object") return { response_format: { type: "json_object" } };
+  return {};
+}
 
 /** The JSON body of one chat-completions request with the image as a data-URL content part. */
-export function chatRequestBody(model: string, jpegBase64: string) {
+export function chatRequestBody(model: string, jpegBase64: string, format: ResponseFormat = "json_schema") {
   return {
     model,
     messages: [
       {
         role: "user",
         content: [
-          { type: "text", text: DESCRIBE_PROMPT },
+          { type: "text", text: DESCRIBE_AND_FILE_PROMPT },
           { type: "image_url", image_url: { url: `data:image/jpeg;base64,${jpegBase64}` } },
         ],
       },
     ],
-    max_tokens: 60,
+    ...responseFormatField(format),
+    max_tokens: DESCRIBE_MAX_TOKENS,
     temperature: 0,
   };
 }
 
 type ChatResponse = { choices?: { message?: { content?: unknown } }[] };
-
-/** One sentence from the model's answer: first line, quotes and trailing spaces removed. */
-export function cleanAnswer(content: unknown): string {
-  if (typeof content !== "string") return "";
-  const firstLine = content.trim().split(/\r?\n/)[0] ?? "";
-  return firstLine.replace(/^["'“”]+|["'“”]+$/g, "").trim();
-}
 
 function retryable(status: number): boolean {
   return status === 429 || status >= 500;
@@ -84,7 +96,7 @@ export function createOpenAiDescriber(options: OpenAiDescriberOptions): Describe
 
   async function once(
     body: string,
-  ): Promise<{ retry: boolean; waitMs: number | null; error?: string; text?: string }> {
+  ): Promise<{ retry: boolean; waitMs: number | null; error?: string; answer?: Description }> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -121,7 +133,7 @@ export function createOpenAiDescriber(options: OpenAiDescriberOptions): Describe
     } catch {
       return { retry: false, waitMs: null, error: "the image service's answer is not JSON" };
     }
-    return { retry: false, waitMs: null, text: cleanAnswer(parsed.choices?.[0]?.message?.content) };
+    return { retry: false, waitMs: null, answer: readModelAnswer(parsed.choices?.[0]?.message?.content) };
   }
 
   return {
@@ -133,11 +145,13 @@ export function createOpenAiDescriber(options: OpenAiDescriberOptions): Describe
       const jpeg = await sharp(data, { raw: { width, height, channels: 3 } })
         .jpeg({ quality: 85 })
         .toBuffer();
-      const body = JSON.stringify(chatRequestBody(options.model, jpeg.toString("base64")));
+      const body = JSON.stringify(
+        chatRequestBody(options.model, jpeg.toString("base64"), options.responseFormat),
+      );
       let lastError = "the image service failed";
       for (let attempt = 1; attempt <= attempts; attempt++) {
         const outcome = await once(body);
-        if (outcome.text !== undefined) return outcome.text;
+        if (outcome.answer !== undefined) return outcome.answer;
         lastError = outcome.error ?? lastError;
         if (!outcome.retry || attempt === attempts) break;
         await delay(outcome.waitMs ?? backoffMs * 2 ** (attempt - 1));
