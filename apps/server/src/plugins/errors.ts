@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /** Every error reply has this one shape; 5xx messages are never shown to clients. */
@@ -16,6 +16,15 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Error bodies have the one `ErrorBody` shape whatever the route documents for that status: a hook's refusal
+ * (the CSRF check's 403, a rate limit's 429) must not be checked against, say, a route's own 403 schema and
+ * turn into a 500.
+ */
+function sendError(reply: FastifyReply, body: ErrorBody) {
+  return reply.type("application/json; charset=utf-8").serializer(JSON.stringify).send(body);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -25,18 +34,18 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: issue ? `${where}${issue.message}` : "Invalid request",
         code: "validation_error",
       };
-      return reply.code(400).send(body);
+      return sendError(reply.code(400), body);
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       const body: ErrorBody = { message: "Internal Server Error" };
-      return reply.code(status).send(body);
+      return sendError(reply.code(status), body);
     }
     if (status !== 429)
       request.log.info({ err: { message: error.message, code: error.code } }, "client error");
     const body: ErrorBody = { message: error.message };
     if (typeof error.code === "string") body.code = error.code;
-    return reply.code(status).send(body);
+    return sendError(reply.code(status), body);
   });
 }
