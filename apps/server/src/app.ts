@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
+import { trustedProxyHops } from "./config/trust-proxy.ts";
 import type { Database } from "./db/client.ts";
 import { registerAccountApi } from "./features/account-api.ts";
 import { analyzeRoutes } from "./features/analyze/analyze.routes.ts";
@@ -25,7 +26,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     logger: { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxyHops(config.trustProxy),
     ...options.fastify,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -41,4 +41,20 @@ describe("loadConfig", () => {
       "ops@example.com",
     ]);
   });
+  it("reads TRUST_PROXY as a number of proxies or their addresses, never as 'believe any address'", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    // `true` is one proxy in front: the client's own X-Forwarded-For entries are not believed.
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,::1,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "::1",
+      "fd00::/8",
+    ]);
+    for (const wrong of ["yes", "10.0.0.0/33", "10.0.0.1,", "example.com", "-1", "1.5"]) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

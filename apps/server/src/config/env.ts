@@ -1,5 +1,6 @@
 import { RESPONSE_FORMATS, type ResponseFormat } from "@photo-organizer/core";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 /**
  * Every setting the server reads from the environment, validated once at start-up.
@@ -25,7 +26,13 @@ const envSchema = z.object({
   DEV_OIDC_IN_PRODUCTION: z.enum(["true", "false"]).default("false"),
   ADMIN_EMAILS: z.string().default(""),
   ADMIN_PASSWORD: z.string().min(1).optional(),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .refine((value) => parseTrustProxy(value) !== undefined, {
+      message: "must be false, true, a number of proxies, or a comma-separated list of proxy addresses/CIDRs",
+    }),
   BATCH_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   BATCH_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   STATS_BASE_USERS: z.coerce.number().int().min(0).default(15),
@@ -61,8 +68,12 @@ export type Config = {
   /** Lower-cased admin emails (D3). */
   adminEmails: string[];
   adminPassword: string | undefined;
-  /** Behind a reverse proxy: take the client address (rate limits, logs) from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: which X-Forwarded-For entries to believe for the client address (rate limits,
+   * logs). `false`: none; a number: that many proxies in front (`true` is 1); a list: the proxies' addresses.
+   * Never "believe every entry", which would let a client pick its own address.
+   */
+  trustProxy: TrustProxy;
   /** Unfinished batches give their unused slots back after `ttlMinutes`; swept every `sweepSeconds` (0: off). */
   batches: { ttlMinutes: number; sweepSeconds: number };
   /** Baselines added to the real figures on the home page's statistics card (D13). */
@@ -127,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((a) => a.trim().toLowerCase())
       .filter((a) => a.length > 0),
     adminPassword: e.ADMIN_PASSWORD,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     batches: { ttlMinutes: e.BATCH_TTL_MINUTES, sweepSeconds: e.BATCH_SWEEP_SECONDS },
     stats: { baseUsers: e.STATS_BASE_USERS, baseImages: e.STATS_BASE_IMAGES, rating: e.RATING },
     checkoutUrls: { pro: e.CHECKOUT_URL_PRO ?? null, vip: e.CHECKOUT_URL_VIP ?? null },
