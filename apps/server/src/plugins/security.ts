@@ -3,8 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
+import { MESSAGES } from "@photo-organizer/core";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env.ts";
+import { databaseRateLimitStore } from "../features/rate-limits/database-store.ts";
 import { HttpError } from "./errors.ts";
 
 /** Largest JSON body any route accepts unless it sets its own `bodyLimit`. */
@@ -33,7 +35,8 @@ export function inlineScriptHashes(webDistDir: string | undefined): string[] {
 
 /**
  * Security headers (with a CSP the Vite app works under), global rate-limit registration (routes opt in with
- * `config: { rateLimit: { max, timeWindow } }`), and the CSRF Origin check for state-changing requests.
+ * `config: { rateLimit: { max, timeWindow } }`; counted in the database, so server processes sharing it count
+ * together), and the CSRF Origin check for state-changing requests.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config, webDistDir: string) {
   const production = config.nodeEnv === "production";
@@ -67,9 +70,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config, web
 
   await app.register(rateLimit, {
     global: false,
+    // Read when the first request is counted: the database is registered after this plugin.
+    store: databaseRateLimitStore(() => app.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
-      message: "Too many requests. Please try again later.",
+      message: MESSAGES.tooManyRequests,
       code: "rate_limited",
     }),
   });
