@@ -185,4 +185,9 @@ export const MESSAGES = {
   /** Section 4 "clicking Free shows a success toast". */
   freePlanSelected: (monthlyLimit: number, batchCap: number): string =>
     `You're on the Free plan: ${formatCount(monthlyLimit)} images a month, up to ${formatCount(batchCap)} at once.`,
+  /** Any rate limit's refusal (429). */
+  tooManyRequests: "Too many requests. Please try again later.",
+  /** D3: the admin password was wrong too often; `minutes` until the next attempt may be made. */
+  tooManyPasswordAttempts: (minutes: number): string =>
+    `Too many wrong passwords. Please try again in ${formatCount(minutes)} minute${minutes === 1 ? "" : "s"}.`,
 } as const;

@@ -19,9 +19,6 @@ import * as adminService from "./admin.service.ts";
 
 export type AdminRoutesOptions = { adminPassword: string | undefined };
 
-/** Failed and successful unlocks together, per client address. */
-export const UNLOCK_RATE_LIMIT = { max: 5, timeWindow: "15 minutes" } as const;
-
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 export async function adminRoutes(app: FastifyInstance, { adminPassword }: AdminRoutesOptions) {
@@ -46,8 +43,9 @@ export async function adminRoutes(app: FastifyInstance, { adminPassword }: Admin
   routes.post(
     "/api/admin/unlock",
     {
+      // Attempts are limited per admin account and address by the service (ADMIN_PASSWORD_ATTEMPTS), not per
+      // address for everyone: anonymous and non-admin callers must not be able to lock an admin out.
       preHandler: app.requireUser,
-      config: { rateLimit: UNLOCK_RATE_LIMIT },
       schema: {
         tags: ["admin"],
         summary: "Unlock the admin tools for this session with the admin password",
@@ -56,15 +54,21 @@ export async function adminRoutes(app: FastifyInstance, { adminPassword }: Admin
       },
     },
     async (request, reply) => {
-      const outcome = await adminService.unlock(app.db, {
+      const result = await adminService.unlock(app.db, {
         actor: signedInUser(request),
         sessionId: currentSession(request).id,
+        address: request.ip,
         password: request.body.password,
         adminPassword,
       });
-      if (outcome === "not_admin") throw new HttpError(403, "Forbidden", "forbidden");
-      if (outcome === "incorrect_password") {
+      if (result.outcome === "not_admin") throw new HttpError(403, "Forbidden", "forbidden");
+      if (result.outcome === "incorrect_password") {
         throw new HttpError(401, MESSAGES.incorrectPassword, "incorrect_password");
+      }
+      if (result.outcome === "too_many_attempts") {
+        const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+        reply.header("retry-after", String(seconds));
+        throw new HttpError(429, MESSAGES.tooManyPasswordAttempts(Math.ceil(seconds / 60)), "rate_limited");
       }
       return reply.code(204).send(null);
     },

@@ -1,8 +1,9 @@
-import { csvField, type PlanId, usagePeriod } from "@photo-organizer/core";
+import { ADMIN_PASSWORD_ATTEMPTS, csvField, type PlanId, usagePeriod } from "@photo-organizer/core";
 import type { Db } from "../../db/client.ts";
 import { setSessionAdminUnlocked } from "../auth/sessions.ts";
 import * as contactRepository from "../contact/contact.repository.ts";
 import * as newsletterRepository from "../newsletter/newsletter.repository.ts";
+import { countHit, takeBackHit } from "../rate-limits/rate-limit-counters.ts";
 import type { UsageView } from "../usage/usage.schemas.ts";
 import { resetUsage } from "../usage/usage.service.ts";
 import { adminPasswordMatches } from "./admin.password.ts";
@@ -14,41 +15,62 @@ export type Actor = { id: string };
 export const USER_LIST_LIMIT = 100;
 export const MESSAGE_LIST_LIMIT = 500;
 
-export type UnlockOutcome = "unlocked" | "incorrect_password" | "not_admin";
+export type UnlockOutcome =
+  | { outcome: "unlocked" | "incorrect_password" | "not_admin" }
+  | { outcome: "too_many_attempts"; retryAfterMs: number };
+
+/** The counters of admin password attempts: one per admin account, one per address. */
+export function unlockAttemptKeys(accountId: string, address: string): string[] {
+  return [`admin-unlock:account:${accountId}`, `admin-unlock:address:${address}`];
+}
 
 /**
  * Checks the admin password (constant time) and, when right, unlocks this session for admin actions.
- * Only admin accounts may try; every attempt, refused ones included, is audited.
+ * Only admin accounts may try, so only their attempts count towards the limit: an anonymous caller or another
+ * account cannot use up an admin's attempts. Each attempt is counted (per account and per address, shared by
+ * every server process) before the password is compared, so concurrent guesses cannot slip past the limit;
+ * the right password gives its attempt back. Every attempt, refused ones included, is audited.
  */
 export async function unlock(
   db: Db,
   {
     actor,
     sessionId,
+    address,
     password,
     adminPassword,
   }: {
     actor: Actor & { isAdmin: boolean };
     sessionId: string;
+    /** the client's address (`request.ip`) */
+    address: string;
     password: string;
     adminPassword: string | undefined;
   },
 ): Promise<UnlockOutcome> {
-  const outcome: UnlockOutcome = !actor.isAdmin
-    ? "not_admin"
-    : adminPasswordMatches(password, adminPassword)
-      ? "unlocked"
-      : "incorrect_password";
+  if (!actor.isAdmin) {
+    await adminRepository.insertAudit(db, { actorUserId: actor.id, action: "admin.unlock_refused" });
+    return { outcome: "not_admin" };
+  }
+  const keys = unlockAttemptKeys(actor.id, address);
+  const counted = await Promise.all(keys.map((key) => countHit(db, key, ADMIN_PASSWORD_ATTEMPTS.windowMs)));
+  const exceeded = counted.filter((state) => state.count > ADMIN_PASSWORD_ATTEMPTS.max);
+  if (exceeded.length > 0) {
+    await adminRepository.insertAudit(db, { actorUserId: actor.id, action: "admin.unlock_throttled" });
+    return { outcome: "too_many_attempts", retryAfterMs: Math.max(...exceeded.map((state) => state.ttlMs)) };
+  }
+  const right = adminPasswordMatches(password, adminPassword);
   await db.transaction(async (tx) => {
-    if (outcome === "unlocked") await setSessionAdminUnlocked(tx, sessionId, true);
-    const action = {
-      unlocked: "admin.unlock",
-      incorrect_password: "admin.unlock_failed",
-      not_admin: "admin.unlock_refused",
-    };
-    await adminRepository.insertAudit(tx, { actorUserId: actor.id, action: action[outcome] });
+    if (right) {
+      await setSessionAdminUnlocked(tx, sessionId, true);
+      for (const key of keys) await takeBackHit(tx, key);
+    }
+    await adminRepository.insertAudit(tx, {
+      actorUserId: actor.id,
+      action: right ? "admin.unlock" : "admin.unlock_failed",
+    });
   });
-  return outcome;
+  return { outcome: right ? "unlocked" : "incorrect_password" };
 }
 
 export async function listUsers(

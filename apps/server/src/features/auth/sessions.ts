@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { ADMIN_UNLOCK_TTL_MS } from "@photo-organizer/core";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, type UserRow, users } from "../../db/schema/index.ts";
@@ -54,10 +55,15 @@ export async function loadSession(db: Db, token: string, now = new Date()): Prom
   return {
     id,
     expiresAt,
-    adminUnlocked: row.session.adminUnlockedAt !== null,
+    adminUnlocked: isAdminUnlocked(row.session.adminUnlockedAt, now),
     idToken: row.session.idToken,
     user: row.user,
   };
+}
+
+/** D3: the admin password unlocks a session for `ADMIN_UNLOCK_TTL_MS`, then it asks again. */
+export function isAdminUnlocked(unlockedAt: Date | null, now: Date): boolean {
+  return unlockedAt !== null && now.getTime() - unlockedAt.getTime() < ADMIN_UNLOCK_TTL_MS;
 }
 
 /** Ends a session; returns its ID token (for the provider's end-session hint) when there was one. */
