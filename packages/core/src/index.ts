@@ -61,6 +61,7 @@ export {
   LEADING_PHRASES,
   MANIFEST_FILE_NAME,
   MAX_NAME_LENGTH,
+  MAX_ORIGINAL_NAME_LENGTH,
   nameFromDescription,
   safeOriginalName,
   stripLeadingPhrases,

@@ -8,6 +8,7 @@ import {
   folderName,
   MANIFEST_FILE_NAME,
   MAX_NAME_LENGTH,
+  MAX_ORIGINAL_NAME_LENGTH,
   nameFromDescription,
   safeOriginalName,
   stripLeadingPhrases,
@@ -68,6 +69,11 @@ describe("rules 3-5: cleanName", () => {
     ["", "photo"],
     ["CON", "CON_photo"],
     ["com1", "com1_photo"],
+    ["LPT0", "LPT0_photo"],
+    // Format characters are not letters: the invisible ones cannot hide a device name or survive in a name.
+    ["C\u200bO\u200dN", "CON_photo"],
+    ["cat\u202eexe", "catexe"],
+    ["\ufeffsunset\u00ad", "sunset"],
     ["console", "console"],
     ["a".repeat(45), "a".repeat(40)],
     // Cut at 40 right after a space: no trailing underscore.
@@ -166,6 +172,21 @@ describe("rule 8: zipEntryPath and failedEntryPath", () => {
     ["C:\\Users\\me\\cat.png", "Unsorted/cat.png"],
     ["name.", "Unsorted/name"],
     ["nul.jpg", "Unsorted/nul_photo.jpg"],
+    ["CON.tar.jpg", "Unsorted/CON_photo.tar.jpg"],
+    ["aux.min.PNG", "Unsorted/aux_photo.min.PNG"],
+    ["COM¹.jpg", "Unsorted/COM¹_photo.jpg"],
+    ["lpt².jpeg", "Unsorted/lpt²_photo.jpeg"],
+    ["LPT3 .jpg", "Unsorted/LPT3_photo .jpg"],
+    ["com0", "Unsorted/com0_photo"],
+    ["CONIN$.png", "Unsorted/CONIN$_photo.png"],
+    ["console.jpg", "Unsorted/console.jpg"],
+    ["COM10.jpg", "Unsorted/COM10.jpg"],
+    // Bidi override: "photo_\u202Egpj.exe" shows as "photo_exe.jpg"; zero-width characters hide in names.
+    ["photo_\u202egpj.exe", "Unsorted/photo_gpj.exe"],
+    ["hol\u200biday\u2066.jpg", "Unsorted/holiday.jpg"],
+    ["\u200b\u200f.jpg", "Unsorted/photo.jpg"],
+    [`${"long ".repeat(40)}end.JPEG`, `Unsorted/${"long ".repeat(18)}long.JPEG`],
+    [`${"x".repeat(120)}`, `Unsorted/${"x".repeat(100)}`],
     ["", "Unsorted/photo.jpg"],
     ["???", "Unsorted/photo.jpg"],
   ])("failed %j → %j", (originalName, expected) => {
@@ -174,6 +195,7 @@ describe("rule 8: zipEntryPath and failedEntryPath", () => {
 
   it("keeps a safe original name unchanged", () => {
     expect(safeOriginalName("Ferien 2024 (1).jpeg")).toBe("Ferien 2024 (1).jpeg");
+    expect(safeOriginalName("東京タワー 🗼.heic")).toBe("東京タワー 🗼.heic");
   });
 });
 
@@ -184,4 +206,80 @@ describe("file names of the download", () => {
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected);
   });
+});
+
+/** Issue 11 item 10: whatever the name, the ZIP entry unpacks on Windows, macOS and Linux and hides nothing. */
+describe("safe names over random Unicode", () => {
+  const DEVICE = /^(?:con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³]) *$/iu;
+  const INVISIBLE_OR_REFUSED = /[<>:"/\\|?*\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+  const anyText = fc.oneof(
+    fc.string({ unit: "binary", maxLength: 300 }),
+    fc.string({ unit: "grapheme", maxLength: 150 }),
+    // Device names and invisible characters mixed in, which random text alone rarely produces.
+    fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(
+            "CON",
+            "nul",
+            "Com¹",
+            "LPT²",
+            "aux",
+            "com0",
+            ".",
+            " ",
+            "\u200b",
+            "\u202e",
+            "\u2066",
+          ),
+          fc.string({ unit: "binary", maxLength: 8 }),
+        ),
+        { maxLength: 8 },
+      )
+      .map((parts) => parts.join("")),
+  );
+  const extension = fc.stringMatching(/^[a-zA-Z0-9]{1,5}$/);
+  const codePoints = (text: string) => Array.from(text).length;
+
+  it("a failed photo's name: nothing refused or invisible, no device name, at most 100 characters", () => {
+    fc.assert(
+      fc.property(anyText, (originalName) => {
+        const path = failedEntryPath(originalName);
+        expect(path.startsWith("Unsorted/")).toBe(true);
+        const name = path.slice("Unsorted/".length);
+        expect(name).not.toMatch(INVISIBLE_OR_REFUSED);
+        expect(codePoints(name)).toBeLessThanOrEqual(MAX_ORIGINAL_NAME_LENGTH);
+        expect(name.split(".")[0]).not.toMatch(DEVICE);
+        expect(name).not.toMatch(/^[.\s]|[. ]$/u);
+        expect(safeOriginalName(name)).toBe(name);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it("a failed photo keeps its extension however long its name", () => {
+    fc.assert(
+      fc.property(anyText, extension, (stem, ext) => {
+        const name = safeOriginalName(`x${stem.replace(/[./\\]/g, "")}.${ext}`);
+        expect(name.endsWith(`.${ext}`)).toBe(true);
+        expect(codePoints(name)).toBeLessThanOrEqual(MAX_ORIGINAL_NAME_LENGTH);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
+  it("a described photo's path: letters, digits and _ only, never a device name", () => {
+    fc.assert(
+      fc.property(anyText, anyText, extension, (category, description, ext) => {
+        const [folder = "", file = ""] = zipEntryPath(category, description, `a.${ext}`).split("/");
+        for (const part of [folder, file.slice(0, file.lastIndexOf("."))]) {
+          expect(part).toMatch(NAME_CHARACTERS);
+          expect(part).not.toMatch(DEVICE);
+          expect(codePoints(part)).toBeLessThanOrEqual(MAX_NAME_LENGTH);
+        }
+        expect(file.endsWith(`.${ext.toLowerCase()}`)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
 });

@@ -11,19 +11,25 @@
  * 4. The name is cut at 40 characters (`MAX_NAME_LENGTH`, counted in Unicode code points). Cutting after the
  *    clean-up keeps as many letters as fit; a cut never leaves a trailing `_`.
  * 5. A name that cleans down to nothing is `photo` (D11). A name Windows reserves for devices (CON, NUL,
- *    COM1, …) gets `_photo` appended so the ZIP unpacks everywhere.
+ *    COM1, COM¹, LPT², …, judged on the part before the first dot: `CON.tar.jpg` is CON) gets `_photo`
+ *    after that part so the ZIP unpacks everywhere.
  * 6. The extension is taken from the original file name, lower-cased; `jpg` when it has none (or one that is
  *    not plain letters and digits).
  * 7. Folders are named from the category by rules 3–5 (category names are not stripped of leading phrases);
  *    an empty category is `Unsorted`.
  * 8. The ZIP entry path is `Category_Folder/name.ext`. A photo whose analysis failed goes to `Unsorted/` under
- *    its original file name, made safe for every file system (D5).
+ *    its original file name, made safe for every file system (D5): characters file systems refuse and
+ *    invisible ones (control and format characters: bidi controls, zero-width) removed, no trailing dot or
+ *    space, rule 5's device names guarded, and at most 100 characters (`MAX_ORIGINAL_NAME_LENGTH`) with its
+ *    extension kept.
  * 9. Within one batch, a path already used gets `_2`, `_3`, … before the extension, compared
  *    case-insensitively (`createPathAllocator` in `path-allocator.ts`).
  * The ZIP is `organized_photos.zip` and holds `manifest.csv` (D6, `manifest-csv.ts`).
  */
 
 export const MAX_NAME_LENGTH = 40;
+/** Rule 8: the longest kept original name (code points, extension included); file systems allow 255 bytes. */
+export const MAX_ORIGINAL_NAME_LENGTH = 100;
 export const DEFAULT_EXTENSION = "jpg";
 export const EMPTY_NAME = "photo";
 export const UNSORTED_FOLDER = "Unsorted";
@@ -87,7 +93,20 @@ const NOT_LETTER_DIGIT_OR_SPACE = /[^\p{L}\p{M}\p{Nd}\s]/gu;
 /** Combining marks (accents, Indic vowel signs and viramas) are kept only on a letter or digit. */
 const ORPHAN_MARKS = /(?<![\p{L}\p{M}\p{Nd}])\p{M}+/gu;
 const WHITESPACE_RUN = /\s+/gu;
-const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])$/i;
+/**
+ * Windows' device names (also with the ISO 8859-1 superscript digits it reads as digits), compared without
+ * case and without the trailing spaces Windows ignores.
+ */
+const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³]) *$/iu;
+
+/** Rule 5: `_photo` after a device name, which Windows judges on the part before the first dot. */
+function guardDeviceName(name: string): string {
+  const dot = name.indexOf(".");
+  const device = dot === -1 ? name : name.slice(0, dot);
+  if (!WINDOWS_DEVICE.test(device)) return name;
+  const trimmed = device.trimEnd();
+  return `${trimmed}_${EMPTY_NAME}${name.slice(trimmed.length)}`;
+}
 
 /** Rule 2: strips leading phrases until none applies. */
 export function stripLeadingPhrases(description: string): string {
@@ -116,7 +135,7 @@ export function cleanName(text: string, fallback: string = EMPTY_NAME): string {
   const cut = Array.from(words).slice(0, MAX_NAME_LENGTH).join("").trimEnd();
   const name = cut.replaceAll(" ", "_");
   if (name === "") return fallback;
-  return WINDOWS_RESERVED.test(name) ? `${name}_${EMPTY_NAME}` : name;
+  return guardDeviceName(name);
 }
 
 /** The file name (without extension) for a photo with this description. */
@@ -147,20 +166,41 @@ export function zipEntryPath(category: string, description: string, originalName
   return `${folderName(category)}/${nameFromDescription(description)}.${fileExtension(originalName)}`;
 }
 
-/** Characters no common file system accepts in a name, and control characters. */
-const UNSAFE_IN_FILE_NAME = /[<>:"/\\|?*\p{Cc}]/gu;
+/**
+ * Characters no common file system accepts in a name, and the invisible ones: controls, format characters
+ * (bidi overrides that make `gpj.exe` read as `exe.jpg`, zero-width joiners and spaces, soft hyphens),
+ * line and paragraph separators, and lone surrogates, which are not text.
+ */
+const UNSAFE_IN_FILE_NAME = /[<>:"/\\|?*\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+/** Windows drops trailing dots and spaces from a name. */
+const TRAILING_DOTS_AND_SPACES = /[. ]+$/u;
+/** An original name's extension is kept through the length cap when it is this short. */
+const MAX_KEPT_EXTENSION_LENGTH = 10;
+
+/** Cuts the name to `MAX_ORIGINAL_NAME_LENGTH` code points, keeping a short extension whole. */
+function capLength(name: string): string {
+  const characters = Array.from(name);
+  if (characters.length <= MAX_ORIGINAL_NAME_LENGTH) return name;
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 ? Array.from(name.slice(dot)) : [];
+  const kept = extension.length > 1 && extension.length <= MAX_KEPT_EXTENSION_LENGTH + 1 ? extension : [];
+  const stem = characters
+    .slice(0, MAX_ORIGINAL_NAME_LENGTH - kept.length)
+    .join("")
+    .replace(TRAILING_DOTS_AND_SPACES, "");
+  return `${stem}${kept.join("")}`;
+}
 
 /** The original file name made safe for every file system; `photo.jpg` when nothing is left. */
 export function safeOriginalName(originalName: string): string {
   const cleaned = baseName(originalName)
-    .normalize("NFC")
     .replace(UNSAFE_IN_FILE_NAME, "")
+    .normalize("NFC")
     .trim()
-    .replace(/[. ]+$/u, "");
+    .replace(TRAILING_DOTS_AND_SPACES, "");
   if (cleaned === "" || cleaned.startsWith(".")) return `${EMPTY_NAME}.${fileExtension(originalName)}`;
-  const dot = cleaned.lastIndexOf(".");
-  const stem = dot > 0 ? cleaned.slice(0, dot) : cleaned;
-  return WINDOWS_RESERVED.test(stem) ? `${stem}_${EMPTY_NAME}${cleaned.slice(stem.length)}` : cleaned;
+  // Cut, guard (a cut can end the name's first part on a device name), and cut again (the guard adds text).
+  return capLength(guardDeviceName(capLength(cleaned)));
 }
 
 /** Rule 8, D5: where a photo whose analysis failed goes: `Unsorted/<original name>`. */
