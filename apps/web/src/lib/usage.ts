@@ -1,19 +1,14 @@
-import type { PlanId } from "@photo-organizer/core";
+import { type Usage, usageSchema } from "@photo-organizer/core/api";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 
-/** `GET /api/usage` (TEAM.md contract); read by the usage page and refreshed by the upload page. */
-export type Usage = {
-  plan: PlanId;
-  period: string;
-  count: number;
-  limit: number;
-  remaining: number;
-  percent: number;
-  batchCap: number;
-};
+/** `GET /api/usage`; its shape is core's API contract. */
+export type { Usage };
 
 export const usageQueryKey = ["usage"] as const;
 
 export const usageQueryOptions = () =>
-  queryOptions({ queryKey: usageQueryKey, queryFn: () => apiGet<Usage>("/api/usage") });
+  queryOptions({
+    queryKey: usageQueryKey,
+    queryFn: async (): Promise<Usage> => usageSchema.parse(await apiGet("/api/usage")),
+  });

@@ -1,29 +1,8 @@
-import { z } from "zod";
-import { usageSchema } from "../usage/usage.schemas.ts";
-
-export const createBatchBodySchema = z.object({
-  count: z.number().int().min(1).describe("Number of images to reserve for this batch"),
-});
-
-export const createBatchResponseSchema = z.object({
-  batchId: z.uuid(),
-  reserved: z.number().int(),
-  expiresAt: z.iso.datetime(),
-  usage: usageSchema,
-  concurrency: z
-    .number()
-    .int()
-    .min(1)
-    .describe("How many analyses to keep in flight at once to keep the image service busy"),
-});
-
-export const refusalSchema = z
-  .object({ message: z.string(), code: z.enum(["limit_reached", "batch_cap"]) })
-  .describe("Refused: the monthly limit would be exceeded, or the batch is larger than the plan allows");
-
-export const batchParamsSchema = z.object({ id: z.uuid() });
-
-export const finishBatchResponseSchema = z.object({
-  released: z.number().int().describe("Reserved slots given back because no image used them"),
-  usage: usageSchema,
-});
+// The contract lives in core, shared with the browser.
+export {
+  batchParamsSchema,
+  createBatchBodySchema,
+  createBatchResponseSchema,
+  finishBatchResponseSchema,
+  refusalSchema,
+} from "@photo-organizer/core/api";

@@ -134,9 +134,14 @@ describe("UploadPage", () => {
       percent: 84,
       batchCap: 20,
     };
+    const batchId = "0b9f6f52-6b8e-4c55-9d43-3c8a2f3b9a10";
     const fetchMock = stubFetch({
-      "POST /api/batches": () => json({ batchId: "b-1", reserved: 2, expiresAt: "", usage: usageAfter }, 201),
-      "POST /api/batches/b-1/finish": () =>
+      "POST /api/batches": () =>
+        json(
+          { batchId, reserved: 2, expiresAt: "2026-11-23T13:00:00.000Z", usage: usageAfter, concurrency: 4 },
+          201,
+        ),
+      [`POST /api/batches/${batchId}/finish`]: () =>
         json({ released: 2, usage: { ...usageAfter, count: 19, remaining: 6 } }),
     });
     stubObjectUrls();
@@ -151,7 +156,7 @@ describe("UploadPage", () => {
     await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.failedToProcessAny));
     const warning = toastTexts().find((t) => t.includes(MESSAGES.limitWarning(84)));
     expect(warning).toContain(MESSAGES.limitWarningDescription(4, "Free"));
-    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain("/api/batches/b-1/finish");
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain(`/api/batches/${batchId}/finish`);
     expect(fetchMock.mock.calls.map((c) => String(c[0]))).not.toContain("/api/analyze-image");
     await screen.findByRole("button", { name: MESSAGES.organizePhotos });
     // The selection stays, so the user can try again.

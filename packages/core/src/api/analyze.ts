@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** Longest photo key the analyze route accepts (the browser sends the photo's index in its batch). */
+export const MAX_PHOTO_KEY_LENGTH = 64;
+
+/** `POST /api/analyze-image` */
+export const analyzeBodySchema = z.object({
+  /** the photo (the browser sends a preview, longest side about 512 px), base64 without a data-URL prefix */
+  base64Image: z.string().min(1),
+  batchId: z.uuid(),
+  photoKey: z
+    .string()
+    .min(1)
+    .max(MAX_PHOTO_KEY_LENGTH)
+    .optional()
+    .describe(
+      "Idempotency key of the photo within its batch: a repeated request with the same batch and key never takes a second slot",
+    ),
+});
+
+export const analyzeResponseSchema = z.object({
+  description: z.string(),
+  category: z.string(),
+  name: z.string(),
+});
+
+export type AnalyzeBody = z.infer<typeof analyzeBodySchema>;
+export type AnalyzeResult = z.infer<typeof analyzeResponseSchema>;
