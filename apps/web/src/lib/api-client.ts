@@ -3,13 +3,25 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** the server's Retry-After, when it said when to come back (503 busy, 429) */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, retryAfterMs?: number) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** Retry-After as delay-seconds or an HTTP date (RFC 9110 10.2.3), in milliseconds from now. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 type Body = Record<string, unknown> | unknown[] | undefined;
@@ -27,7 +39,7 @@ async function parseError(res: Response): Promise<ApiError> {
   } catch {
     // not JSON: keep the status text
   }
-  return new ApiError(res.status, message, code);
+  return new ApiError(res.status, message, code, parseRetryAfter(res.headers.get("retry-after")));
 }
 
 export async function apiRequest<T>(

@@ -190,4 +190,15 @@ export const MESSAGES = {
   /** D3: the admin password was wrong too often; `minutes` until the next attempt may be made. */
   tooManyPasswordAttempts: (minutes: number): string =>
     `Too many wrong passwords. Please try again in ${formatCount(minutes)} minute${minutes === 1 ? "" : "s"}.`,
+  /** The browser could not understand an API answer (it validates every one against the contract). */
+  unexpectedAnswer: "The server sent an answer this page cannot read. Reload the page and try again.",
+  /** Several photos in a row failed on the image service's side: the batch stops instead of retrying on. */
+  serviceUnavailable:
+    "The image service is not answering, so we stopped. Photos not analysed are in Unsorted; unused images were given back. Please try again in a few minutes.",
+  /** An original could no longer be read when the ZIP was written (moved, removed or changed). */
+  photoUnreadable: (fileName: string): string =>
+    `${fileName} could not be read any more (moved, removed or changed), so it is not in the ZIP. manifest.csv lists it as unreadable.`,
+  /** The upload page's option to pick the ZIP's folder and name instead of the browser's downloads. */
+  chooseSaveLocation: "Choose where to save the ZIP",
+  chooseSaveLocationHint: "Otherwise it goes to your downloads.",
 } as const;

@@ -22,6 +22,11 @@ const OWN_WORDING = new Set<keyof typeof MESSAGES>([
   "formSubject",
   "usageCount",
   "usagePercent",
+  "unexpectedAnswer",
+  "serviceUnavailable",
+  "photoUnreadable",
+  "chooseSaveLocation",
+  "chooseSaveLocationHint",
 ]);
 
 function specForms(key: string, value: unknown): string[] {

@@ -1,6 +1,10 @@
 /** D6: the ZIP's `manifest.csv`, one row per selected photo. */
 
-export type ManifestStatus = "ok" | "failed";
+/**
+ * ok: analysed and renamed; failed: kept under its own name, unanalysed; unreadable: the browser could not
+ * read the original any more when the ZIP was written (moved, removed or changed), so it is not in the ZIP.
+ */
+export type ManifestStatus = "ok" | "failed" | "unreadable";
 
 export interface ManifestRow {
   readonly originalName: string;

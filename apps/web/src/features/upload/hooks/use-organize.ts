@@ -24,8 +24,6 @@ import { PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { openZipTarget, prepareZipTarget } from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
 
-/** Analyses in flight when the server does not say how many (it does with each reservation). */
-const ANALYSIS_CONCURRENCY = 6;
 const PROGRESS_TOAST_ID = "organize-progress";
 /** One toast for the whole batch, updated in place and kept up until the batch ends… */
 const PROGRESS_TOAST = { id: PROGRESS_TOAST_ID, duration: Number.POSITIVE_INFINITY };
@@ -113,6 +111,12 @@ export function useOrganize(plan: PlanId | null) {
         case "remaining":
           toast.info(MESSAGES.remainingThisMonth(event.usage.remaining, planDisplayName(event.usage.plan)));
           break;
+        case "service-unavailable":
+          toast.error(MESSAGES.serviceUnavailable, { ...PROGRESS_TOAST_END, duration: LIMIT_TOAST_MS });
+          break;
+        case "unreadable":
+          toast.warning(MESSAGES.photoUnreadable(event.name), { duration: LIMIT_TOAST_MS });
+          break;
         case "none-succeeded":
           toast.error(MESSAGES.failedToProcessAny, PROGRESS_TOAST_END);
           break;
@@ -156,10 +160,10 @@ export function useOrganize(plan: PlanId | null) {
         {
           reserve: reserveBatch,
           finish: finishBatch,
-          analyze: async (file, batchId, signal) => {
+          analyze: async (file, batchId, photoKey, signal) => {
             const preview = await previewPool().preview(file, signal);
             const analysis = await withRetry(
-              () => analyzeImage({ base64Image: preview.base64, batchId }, signal),
+              () => analyzeImage({ base64Image: preview.base64, batchId, photoKey }, signal),
               { signal },
             );
             if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
@@ -169,7 +173,6 @@ export function useOrganize(plan: PlanId | null) {
           zip: zipStream,
           notify,
           onProgress: setProgress,
-          concurrency: ANALYSIS_CONCURRENCY,
         },
         controller.signal,
       );

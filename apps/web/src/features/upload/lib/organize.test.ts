@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-client";
 import type { Usage } from "@/lib/usage";
-import { MAX_ANALYSES_IN_FLIGHT, type OrganizeDeps, type OrganizeEvent, organizeBatch } from "./organize";
+import {
+  FINISH_TIMEOUT_MS,
+  MAX_ANALYSES_IN_FLIGHT,
+  type OrganizeDeps,
+  type OrganizeEvent,
+  organizeBatch,
+  SERVICE_FAILURES_TO_STOP,
+} from "./organize";
 import type { PhotoOutcome } from "./zip-plan";
 
 const usage = (count: number, plan: Usage["plan"] = "free"): Usage => {
@@ -19,7 +27,14 @@ const usage = (count: number, plan: Usage["plan"] = "free"): Usage => {
 const photo = (name: string) =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 1])], name, { type: "image/jpeg" });
 
-function setup(overrides: Partial<OrganizeDeps> & { failNames?: string[]; reservedCount?: number } = {}) {
+type Setup = Partial<OrganizeDeps> & {
+  failNames?: string[];
+  reservedCount?: number;
+  /** analyses in flight, as the server asks with the reservation */
+  concurrency?: number;
+};
+
+function setup({ concurrency = 3, ...overrides }: Setup = {}) {
   const events: OrganizeEvent[] = [];
   const zipped: PhotoOutcome[][] = [];
   const written: string[] = [];
@@ -31,6 +46,7 @@ function setup(overrides: Partial<OrganizeDeps> & { failNames?: string[]; reserv
       reserved: n,
       expiresAt: "",
       usage: usage(overrides.reservedCount ?? n),
+      concurrency,
     }),
     finish,
     analyze: async (file) => {
@@ -58,7 +74,6 @@ function setup(overrides: Partial<OrganizeDeps> & { failNames?: string[]; reserv
       });
     },
     notify: (e) => events.push(e),
-    concurrency: 3,
     ...overrides,
   };
   return { deps, events, zipped, written, discard, finish };
@@ -148,19 +163,12 @@ describe("organizeBatch", () => {
   it.each([
     [2, 2],
     [100, MAX_ANALYSES_IN_FLIGHT],
-    [undefined, 3],
+    [0, 1],
   ])("keeps the analyses in flight the server asks for (%s → %i)", async (asked, expected) => {
     let running = 0;
     let most = 0;
     const t = setup({
-      concurrency: 3,
-      reserve: async (n) => ({
-        batchId: "b1",
-        reserved: n,
-        expiresAt: "",
-        usage: usage(n),
-        concurrency: asked,
-      }),
+      concurrency: asked,
       analyze: async () => {
         running++;
         most = Math.max(most, running);
@@ -255,5 +263,107 @@ describe("organizeBatch", () => {
     );
     expect(t.finish).toHaveBeenCalledTimes(1);
     expect(t.events.at(-1)).toEqual({ kind: "error", message: "disk full" });
+  });
+
+  it("names every analysis by its batch and photo, so a repeated request never takes a second slot", async () => {
+    const asked: string[] = [];
+    const t = setup({
+      analyze: async (file, batchId, photoKey) => {
+        asked.push(`${batchId}:${photoKey}:${file.name}`);
+        return { description: "x", category: "Nature" };
+      },
+    });
+    await organizeBatch(["a.jpg", "b.jpg", "c.jpg"].map(photo), t.deps, new AbortController().signal);
+    expect(asked.sort()).toEqual(["b1:0:a.jpg", "b1:1:b.jpg", "b1:2:c.jpg"]);
+  });
+
+  it("stops the batch with one message when the service keeps failing, and still saves every photo", async () => {
+    let analysed = 0;
+    const t = setup({
+      concurrency: 1,
+      analyze: async (file) => {
+        analysed++;
+        if (file.name === "0.jpg") return { description: "a lake", category: "Nature" };
+        throw new ApiError(503, "The image service is busy");
+      },
+    });
+    const files = Array.from({ length: 20 }, (_, i) => photo(`${i}.jpg`));
+    await expect(organizeBatch(files, t.deps, new AbortController().signal)).resolves.toBe("downloaded");
+    expect(analysed).toBe(1 + SERVICE_FAILURES_TO_STOP);
+    expect(t.events.filter((e) => e.kind === "service-unavailable")).toHaveLength(1);
+    expect(kinds(t.events).filter((k) => k === "error")).toEqual([]);
+    // Nothing lost: the photos never analysed are in the ZIP too, unanalysed.
+    expect(t.zipped[0]?.map((o) => o.file.name)).toEqual(files.map((f) => f.name));
+    expect(t.zipped[0]?.filter((o) => o.analysis !== null)).toHaveLength(1);
+    expect(t.events).toContainEqual({ kind: "complete", processed: 1, failed: 19 });
+    expect(t.finish).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps going when service failures are not in a row, or the photos themselves are refused", async () => {
+    const t = setup({
+      concurrency: 1,
+      analyze: async (file) => {
+        const n = Number.parseInt(file.name, 10);
+        if (n % 3 === 0) return { description: "a lake", category: "Nature" };
+        throw n % 3 === 1 ? new ApiError(502, "failed") : new ApiError(422, "damaged");
+      },
+    });
+    const files = Array.from({ length: 12 }, (_, i) => photo(`${i}.jpg`));
+    const more = Array.from({ length: 6 }, (_, i) => photo(`${i * 3 + 100}.jpg`)); // 100, 103, …: 100 % 3 = 1
+    await expect(
+      organizeBatch([...files, ...more.slice(0, 1)], t.deps, new AbortController().signal),
+    ).resolves.toBe("downloaded");
+    expect(kinds(t.events)).not.toContain("service-unavailable");
+    expect(t.zipped[0]).toHaveLength(13);
+  });
+
+  it("tells only that the service is down when it failed before any photo succeeded", async () => {
+    const t = setup({
+      concurrency: 2,
+      analyze: async () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    const files = Array.from({ length: 10 }, (_, i) => photo(`${i}.jpg`));
+    await expect(organizeBatch(files, t.deps, new AbortController().signal)).resolves.toBe("none-succeeded");
+    expect(kinds(t.events)).toEqual(["started", "service-unavailable"]);
+    expect(t.zipped).toHaveLength(0);
+  });
+
+  it("names a photo whose original could not be read, and saves the rest", async () => {
+    const t = setup({
+      zip: (outcomes, options) => {
+        const iterator = outcomes[Symbol.asyncIterator]();
+        return new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            for (;;) {
+              const next = await iterator.next();
+              if (next.done) return controller.close();
+              // What zipStream does with an original it cannot read: leaves it out and says so.
+              if (next.value.file.name === "b.jpg") options.onUnreadable(next.value.file);
+              else return controller.enqueue(new TextEncoder().encode(`${next.value.file.name}\n`));
+            }
+          },
+        });
+      },
+    });
+    await expect(
+      organizeBatch(["a.jpg", "b.jpg", "c.jpg"].map(photo), t.deps, new AbortController().signal),
+    ).resolves.toBe("downloaded");
+    expect(t.events).toContainEqual({ kind: "unreadable", name: "b.jpg" });
+    expect(t.written).toEqual(["a.jpg\nc.jpg\n"]);
+    expect(kinds(t.events).at(-1)).toBe("download-complete");
+  });
+
+  it("does not wait forever for the server to finish the batch", async () => {
+    vi.useFakeTimers();
+    try {
+      const t = setup({ finish: () => new Promise(() => undefined) });
+      const done = organizeBatch([photo("a.jpg")], t.deps, new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(FINISH_TIMEOUT_MS);
+      await expect(done).resolves.toBe("downloaded");
+      // The usage from the reservation stands in for the one the finish would have given.
+      expect(t.events).toContainEqual({ kind: "remaining", usage: usage(1) });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

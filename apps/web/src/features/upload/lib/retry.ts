@@ -1,16 +1,37 @@
+import pRetry from "p-retry";
 import { ApiError } from "@/lib/api-client";
 
-/** Waits before the 1st and 2nd retry of an analysis. */
-export const ANALYSIS_RETRY_DELAYS_MS = [1000, 3000] as const;
+/**
+ * Retries of one analysis after its first attempt, and the back-off before the first (jittered by p-retry
+ * to between 1 and 2 times, then growing threefold): about 1–2 s, then 3–6 s.
+ */
+export const ANALYSIS_RETRIES = 2;
+const FIRST_BACKOFF_MS = 1000;
+const BACKOFF_FACTOR = 3;
+/** The longest Retry-After honoured; a server asking for more is treated as down. */
+export const MAX_RETRY_AFTER_MS = 30_000;
+
+/** fetch's own failure: the request may or may not have reached the server. */
+const isNetworkError = (error: unknown) => error instanceof TypeError;
 
 /**
- * A failure worth trying again: the connection dropped, or the server said its image service failed or was
- * busy (5xx gateway answers, 429). Refusals of the photo or the batch (4xx) are final.
+ * A failure worth trying again: the connection dropped, or the server's image service failed or was busy
+ * (502/503/504, 429). Every analysis carries an idempotency key (its batch and photo), so a repeat of a
+ * request the server did finish never takes a second slot. Refusals of the photo or the batch (other 4xx,
+ * and 500, a fault a repeat would meet again) are final.
  */
 export function isTransient(error: unknown): boolean {
-  if (error instanceof ApiError)
+  if (error instanceof ApiError) {
+    if (error.retryAfterMs !== undefined && error.retryAfterMs > MAX_RETRY_AFTER_MS) return false;
     return error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504;
-  return error instanceof TypeError; // fetch's network error
+  }
+  return isNetworkError(error);
+}
+
+/** The service, not the photo, failed: an answer 5xx, or no answer at all. */
+export function isServiceFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500;
+  return isNetworkError(error);
 }
 
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -31,19 +52,26 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** Runs `attempt`, trying again after each delay while it fails transiently; stops at once on abort. */
-export async function withRetry<T>(
+/**
+ * Runs `attempt`, trying again with jittered exponential back-off while it fails transiently; waits at
+ * least the server's Retry-After when it gave one; stops at once on abort.
+ */
+export function withRetry<T>(
   attempt: () => Promise<T>,
-  options: { delaysMs?: readonly number[]; signal?: AbortSignal } = {},
+  options: { retries?: number; firstBackoffMs?: number; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const delays = options.delaysMs ?? ANALYSIS_RETRY_DELAYS_MS;
-  for (let tried = 0; ; tried++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      const delay = delays[tried];
-      if (delay === undefined || options.signal?.aborted || !isTransient(error)) throw error;
-      await pause(delay, options.signal);
-    }
-  }
+  return pRetry(attempt, {
+    retries: options.retries ?? ANALYSIS_RETRIES,
+    minTimeout: options.firstBackoffMs ?? FIRST_BACKOFF_MS,
+    factor: BACKOFF_FACTOR,
+    randomize: true,
+    signal: options.signal,
+    onFailedAttempt: async ({ error, retriesLeft, retryDelay }) => {
+      if (retriesLeft === 0 || !isTransient(error) || !(error instanceof ApiError)) return;
+      const asked = error.retryAfterMs ?? 0;
+      // p-retry waits its own back-off after this; together at least what the server asked for.
+      if (asked > retryDelay) await pause(asked - retryDelay, options.signal);
+    },
+    shouldRetry: ({ error }) => isTransient(error),
+  });
 }

@@ -19,7 +19,8 @@ export type ZipEntry = { path: string; file: File };
  * Plans the ZIP (D5, D6) one photo at a time, in selection order, so entries can be written while later
  * photos are still being analysed: every selected photo exactly once; analysed photos go to
  * `Category/description_name.ext`, the others to `Unsorted/<original name>`, all through one allocator so
- * no path is used twice; `manifest()` then describes every entry added.
+ * no path is used twice; `manifest()` then describes every entry added, and every photo `unreadable()`
+ * left out because its original could no longer be read.
  */
 export function createZipPlanner() {
   const allocate = createPathAllocator();
@@ -39,6 +40,15 @@ export function createZipPlanner() {
         status: analysis ? "ok" : "failed",
       });
       return { path, file };
+    },
+    unreadable({ file, analysis }: PhotoOutcome): void {
+      rows.push({
+        originalName: file.name,
+        zipPath: "",
+        category: analysis ? analysis.category : UNSORTED_FOLDER,
+        description: analysis?.description ?? "",
+        status: "unreadable",
+      });
     },
     manifest: () => manifestCsv(rows),
   };

@@ -52,4 +52,36 @@ describe("zipStream", () => {
     }
     await expect(new Response(zipStream(cancelled())).arrayBuffer()).rejects.toThrow();
   });
+
+  it("leaves out an original that can no longer be read, lists it as unreadable and keeps the rest", async () => {
+    const readable = new File([Uint8Array.from([1, 2, 3])], "IMG_1.jpg");
+    // What the browser gives for a file moved, evicted or changed since it was selected.
+    const gone = new File([Uint8Array.from([4, 5, 6])], "IMG_2.jpg");
+    const notReadable = () => new DOMException("The file could not be read", "NotReadableError");
+    Object.defineProperty(gone, "arrayBuffer", { value: () => Promise.reject(notReadable()) });
+    Object.defineProperty(gone, "stream", {
+      value: () => new ReadableStream({ pull: (controller) => controller.error(notReadable()) }),
+    });
+    const shrunk = new File([Uint8Array.from([7])], "IMG_3.jpg");
+    Object.defineProperty(shrunk, "size", { value: 5000 });
+    const unreadable: string[] = [];
+    const stream = zipStream(
+      arriving([
+        { file: readable, analysis: { description: "A dog on a beach", category: "Animals" } },
+        { file: gone, analysis: { description: "A red car", category: "Vehicles" } },
+        { file: shrunk, analysis: null },
+      ]),
+      { onUnreadable: (file) => unreadable.push(file.name) },
+    );
+    const entries = readZip(Buffer.from(await new Response(stream).arrayBuffer()));
+    expect(unreadable).toEqual(["IMG_2.jpg", "IMG_3.jpg"]);
+    expect(entries.map((e) => e.name)).toEqual([
+      zipEntryPath("Animals", "A dog on a beach", "IMG_1.jpg"),
+      MANIFEST_FILE_NAME,
+    ]);
+    expect(entries[0]?.data.equals(Buffer.from([1, 2, 3]))).toBe(true);
+    const manifest = entries[1]?.data.toString("utf8").split("\r\n") ?? [];
+    expect(manifest).toContain("IMG_2.jpg,,Vehicles,A red car,unreadable");
+    expect(manifest).toContain(`IMG_3.jpg,,${UNSORTED_FOLDER},,unreadable`);
+  });
 });
