@@ -19,7 +19,15 @@ export type DescriberStatus = {
  * recognised), and the folder it belongs in — chosen by the model that saw the photo when it can, otherwise
  * by core's `categorize` from the sentence.
  */
-export type Description = { description: string; category: Category };
+export type Description = {
+  description: string;
+  category: Category;
+  /**
+   * From the local classifier: its pooled features, a compact embedding of what the photo looks like (no
+   * pixels). Lets the server file a user's photos like the ones that user corrected before.
+   */
+  embedding?: number[];
+};
 
 /** Turns one photo into a description and its category folder. */
 export interface Describer {

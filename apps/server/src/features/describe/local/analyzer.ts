@@ -5,7 +5,7 @@ import type { FaceSignal, ImageSignals, LabelScore } from "@photo-organizer/core
 import { skyStatistics } from "@photo-organizer/core";
 import type * as TF from "@tensorflow/tfjs";
 import type { Config as HumanConfig } from "@vladmandic/human";
-import { foldClassifier } from "./folded-classifier.ts";
+import { type ClassifierOutput, foldClassifierWithFeatures } from "./folded-classifier.ts";
 import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE } from "./model-files.ts";
 import { fileSystemHandler, HUMAN_MODELS_DIR, Human, registerFileRouter, tf, WASM_DIR } from "./tfjs.ts";
 
@@ -25,9 +25,15 @@ export type PreparedPixels = {
 
 export type LoadedModels = { faces: boolean; classifier: boolean };
 
+/**
+ * What the models saw in one photo: the signals the description is made from, and the classifier's pooled
+ * features (768 numbers, no pixels; null without the classifier) for learning from the user's corrections.
+ */
+export type Analysis = ImageSignals & { embedding: number[] | null };
+
 export type Analyzer = {
   models: LoadedModels;
-  analyze(pixels: PreparedPixels): Promise<ImageSignals>;
+  analyze(pixels: PreparedPixels): Promise<Analysis>;
 };
 
 const humanConfig: Partial<HumanConfig> = {
@@ -68,10 +74,12 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
   await human.load();
   await human.init();
   const classifierJson = join(modelsDir, CLASSIFIER_FOLDER, "model.json");
-  let classifier: ((input: TF.Tensor) => TF.Tensor) | null = null;
+  let classifier: ((input: TF.Tensor) => ClassifierOutput) | null = null;
   if (existsSync(classifierJson)) {
     const model = await tf.loadLayersModel(fileSystemHandler(classifierJson));
-    classifier = foldClassifier(tf, model.layers) ?? ((input) => model.predict(input) as TF.Tensor);
+    classifier =
+      foldClassifierWithFeatures(tf, model.layers) ??
+      ((input) => ({ probabilities: model.predict(input) as TF.Tensor, features: null }));
   }
   const models: LoadedModels = {
     faces: Boolean(human.models.models.blazeface),
@@ -100,25 +108,36 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
     }
   }
 
-  async function labels(square: Uint8Array): Promise<LabelScore[]> {
-    if (!classifier) return [];
-    const model = classifier;
-    const output = tf.tidy(() => {
-      const pixels = tf.tensor4d(square, [1, CLASSIFIER_SIZE, CLASSIFIER_SIZE, 3], "int32");
-      const scaled = pixels.toFloat().div(127.5).sub(1);
-      return model(scaled);
-    });
-    const probabilities = (await output.data()) as Float32Array;
-    output.dispose();
-    return topScores(probabilities, topLabels);
+  async function classify(square: Uint8Array): Promise<{ labels: LabelScore[]; embedding: number[] | null }> {
+    if (!classifier) return { labels: [], embedding: null };
+    const scaled = tf.tidy(() =>
+      tf.tensor4d(square, [1, CLASSIFIER_SIZE, CLASSIFIER_SIZE, 3], "int32").toFloat().div(127.5).sub(1),
+    );
+    let output: ClassifierOutput;
+    try {
+      output = classifier(scaled);
+    } finally {
+      scaled.dispose();
+    }
+    try {
+      const probabilities = (await output.probabilities.data()) as Float32Array;
+      const embedding = output.features ? Array.from(await output.features.data()) : null;
+      return { labels: topScores(probabilities, topLabels), embedding };
+    } finally {
+      output.probabilities.dispose();
+      output.features?.dispose();
+    }
   }
 
-  async function analyze(pixels: PreparedPixels): Promise<ImageSignals> {
+  async function analyze(pixels: PreparedPixels): Promise<Analysis> {
     const { preview } = pixels;
+    const found = await faces(preview);
+    const { labels, embedding } = await classify(pixels.square);
     return {
-      faces: await faces(preview),
-      labels: await labels(pixels.square),
+      faces: found,
+      labels,
       sky: skyStatistics(preview.data, preview.width, preview.height),
+      embedding,
     };
   }
 

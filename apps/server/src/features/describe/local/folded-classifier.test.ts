@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type * as TF from "@tensorflow/tfjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { foldClassifier } from "./folded-classifier.ts";
+import { foldClassifier, foldClassifierWithFeatures } from "./folded-classifier.ts";
 import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE } from "./model-files.ts";
 import { fileSystemHandler, tf, WASM_DIR } from "./tfjs.ts";
 
@@ -72,6 +72,38 @@ describe("foldClassifier", () => {
     const actual = await folded?.(input).data();
     expect(actual).toHaveLength(10);
     expect(maxDifference(expected, actual ?? [])).toBeLessThan(1e-4);
+  });
+
+  it("hands back the pooled features along with the same predictions", async () => {
+    const model = tf.sequential({
+      layers: [
+        tf.layers.conv2d({
+          inputShape: [16, 16, 3],
+          filters: 6,
+          kernelSize: 3,
+          padding: "same",
+          useBias: false,
+        }),
+        tf.layers.batchNormalization({ epsilon: 1e-3 }),
+        tf.layers.activation({ activation: "relu6" }),
+        tf.layers.globalAveragePooling2d({}),
+        tf.layers.reshape({ targetShape: [1, 1, 6] }),
+        tf.layers.conv2d({ filters: 4, kernelSize: 1, padding: "same", useBias: true }),
+        tf.layers.activation({ activation: "softmax" }),
+        tf.layers.reshape({ targetShape: [4] }),
+      ],
+    });
+    randomise(model);
+    const pooling = tf.model({ inputs: model.inputs, outputs: model.layers[3]?.output as TF.SymbolicTensor });
+    const input = tf.randomUniform([1, 16, 16, 3], -1, 1);
+    const output = foldClassifierWithFeatures(tf, model.layers)?.(input);
+    const features = await output?.features?.data();
+    expect(features).toHaveLength(6);
+    expect(maxDifference(await (pooling.predict(input) as TF.Tensor).data(), features ?? [])).toBeLessThan(
+      1e-4,
+    );
+    const expected = await (model.predict(input) as TF.Tensor).data();
+    expect(maxDifference(expected, (await output?.probabilities.data()) ?? [])).toBeLessThan(1e-4);
   });
 
   it("declines a model with a layer it cannot fold, so the model's own predict is kept", () => {

@@ -32,7 +32,43 @@ export function foldClassifier(
   tf: typeof TF,
   layers: readonly LayerLike[],
 ): ((input: Tensor) => Tensor) | null {
+  const folded = foldSteps(tf, layers);
+  if (!folded) return null;
+  const { steps } = folded;
+  return (input) => tf.tidy(() => steps.reduce((x, step) => step(x), input));
+}
+
+/** The classifier's output and, when it has a global average pooling, the pooled features on the way. */
+export type ClassifierOutput = { probabilities: Tensor; features: Tensor | null };
+
+/**
+ * `foldClassifier`, also handing back the pooled features (MobileNet v1 0.75: 768 numbers per photo), which
+ * describe what a photo looks like in a way that lets similar photos be found (learning from corrections).
+ */
+export function foldClassifierWithFeatures(
+  tf: typeof TF,
+  layers: readonly LayerLike[],
+): ((input: Tensor) => ClassifierOutput) | null {
+  const folded = foldSteps(tf, layers);
+  if (!folded) return null;
+  const { steps, poolIndex } = folded;
+  return (input) => {
+    const kept = tf.tidy(() => {
+      let pooled: Tensor | undefined;
+      let x = input;
+      steps.forEach((step, index) => {
+        x = step(x);
+        if (index === poolIndex) pooled = x;
+      });
+      return pooled ? { probabilities: x, features: pooled } : { probabilities: x };
+    }) as { probabilities: Tensor; features?: Tensor };
+    return { probabilities: kept.probabilities, features: kept.features ?? null };
+  };
+}
+
+function foldSteps(tf: typeof TF, layers: readonly LayerLike[]): { steps: Step[]; poolIndex: number } | null {
   const steps: Step[] = [];
+  let poolIndex = -1;
   for (let i = 0; i < layers.length; i++) {
     const layer = layers[i] as LayerLike;
     const kind = layer.getClassName();
@@ -88,6 +124,7 @@ export function foldClassifier(
       continue;
     }
     if (kind === "GlobalAveragePooling2D") {
+      poolIndex = steps.length;
       steps.push((x) => tf.mean(x, [1, 2]));
       continue;
     }
@@ -106,5 +143,5 @@ export function foldClassifier(
     }
     return null;
   }
-  return (input) => tf.tidy(() => steps.reduce((x, step) => step(x), input));
+  return { steps, poolIndex };
 }

@@ -16,7 +16,7 @@ export type LocalDescriberOptions = {
 };
 
 /** The classifier's centre crop, made from the preview (cheap: the preview is at most 512 px). */
-async function preparePixels(preview: Preview): Promise<PreparedPixels> {
+export async function preparePixels(preview: Preview): Promise<PreparedPixels> {
   const { data, width, height } = preview;
   const square = await sharp(data, { raw: { width, height, channels: 3 } })
     .resize(CLASSIFIER_SIZE, CLASSIFIER_SIZE, { fit: "cover" })
@@ -74,11 +74,14 @@ export function createLocalDescriber(options: LocalDescriberOptions): Describer 
     },
     async describe(preview) {
       const workers = await start();
-      const signals = await workers.analyze(await preparePixels(preview)).catch((error: unknown) => {
+      const analysis = await workers.analyze(await preparePixels(preview)).catch((error: unknown) => {
         throw new DescriberError(error instanceof Error ? error.message : String(error));
       });
-      const { description } = describeSignals(signals);
-      return { description, category: description ? categorize(description) : "Unsorted" };
+      const { description } = describeSignals(analysis);
+      const category = description ? categorize(description) : "Unsorted";
+      return analysis.embedding
+        ? { description, category, embedding: analysis.embedding }
+        : { description, category };
     },
     async close() {
       closed = true;

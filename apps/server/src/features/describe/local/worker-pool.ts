@@ -2,8 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { ImageSignals } from "@photo-organizer/core";
-import type { LoadedModels, PreparedPixels } from "./analyzer.ts";
+import type { Analysis, LoadedModels, PreparedPixels } from "./analyzer.ts";
 import type { WorkerReply, WorkerRequest, WorkerSettings } from "./worker-protocol.ts";
 
 const WORKER_URL = new URL("./describe.worker.ts", import.meta.url);
@@ -20,7 +19,7 @@ const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport
 type Job = {
   id: number;
   pixels: PreparedPixels;
-  resolve: (signals: ImageSignals) => void;
+  resolve: (signals: Analysis) => void;
   reject: (error: Error) => void;
 };
 
@@ -28,7 +27,7 @@ type Slot = { worker: Worker; job: Job | null };
 
 export type WorkerPool = {
   models: LoadedModels;
-  analyze(pixels: PreparedPixels): Promise<ImageSignals>;
+  analyze(pixels: PreparedPixels): Promise<Analysis>;
   close(): Promise<void>;
 };
 

@@ -1,5 +1,4 @@
-import type { ImageSignals } from "@photo-organizer/core";
-import type { LoadedModels, PreparedPixels } from "./analyzer.ts";
+import type { Analysis, LoadedModels, PreparedPixels } from "./analyzer.ts";
 
 export type WorkerSettings = { modelsDir: string };
 
@@ -8,5 +7,5 @@ export type WorkerRequest = { id: number; pixels: PreparedPixels };
 export type WorkerReply =
   | { type: "ready"; models: LoadedModels }
   | { type: "failed"; message: string }
-  | { type: "result"; id: number; signals: ImageSignals }
+  | { type: "result"; id: number; signals: Analysis }
   | { type: "error"; id: number; message: string };
