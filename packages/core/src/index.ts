@@ -120,3 +120,6 @@ export { MAX_EMAIL_LENGTH, normalizeEmail, validateEmail } from "./validation/em
 export * from "./vocabulary/index.ts";
 
 export const PRODUCT_NAME = "Photo Organizer";
+
+// Learning from the user's corrections (owned by the review engineer).
+export * from "./learning/index.ts";

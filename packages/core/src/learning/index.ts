@@ -1,0 +1,17 @@
+export {
+  type ReviewedPhoto,
+  type ReviewMode,
+  type ReviewOutcome,
+  simulateReview,
+} from "./review-simulation.ts";
+export {
+  fileByExamples,
+  LEARNING,
+  type LearningExample,
+  type LearningSettings,
+  type Neighbour,
+  nearestExamples,
+  prepareEmbedding,
+  similarity,
+  withNeighbour,
+} from "./similar-photos.ts";
