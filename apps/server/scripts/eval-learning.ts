@@ -10,12 +10,12 @@
  * The models run once per photo: their signals and embeddings are cached in node_modules/.cache.
  * MODELS_DIR (default ./models, else the `models` folder beside the photos' parent) must hold the classifier.
  */
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
   categorize,
   describeSignals,
+  foldOf,
   LEARNING,
   type LearningSettings,
   parseLabels,
@@ -32,11 +32,6 @@ function modelsFolder(photos: string): string {
   if (process.env.MODELS_DIR) return resolve(process.env.MODELS_DIR);
   const local = resolve("models");
   return existsSync(local) ? local : resolve(photos, "..", "..", "models");
-}
-
-/** Which half of the 2-fold split a photo is in: the first byte of the SHA-256 of its file name. */
-function half(file: string): 0 | 1 {
-  return ((createHash("sha256").update(file).digest()[0] ?? 0) % 2) as 0 | 1;
 }
 
 const figure = (photos: readonly ReviewedPhoto[], mode: ReviewMode) =>
@@ -63,7 +58,7 @@ async function main() {
       described: description ? categorize(description) : UNSORTED,
       category: row.category,
       accepted: [row.category, ...row.alternatives],
-      half: half(row.file),
+      half: foldOf(row.file) as 0 | 1,
     };
   });
   const halves = [photos.filter((p) => p.half === 0), photos.filter((p) => p.half === 1)];
