@@ -1,4 +1,5 @@
 import type { CategoryName } from "./category-names.ts";
+import { words } from "./word-list.ts";
 
 /**
  * The category catalogue (spec section 3): each category with the keywords that file a description under it.
@@ -19,14 +20,6 @@ import type { CategoryName } from "./category-names.ts";
 export interface CatalogueEntry {
   readonly name: CategoryName;
   readonly keywords: readonly string[];
-}
-
-/** Keyword lists are written as comma-separated text to keep hundreds of words readable. */
-function words(text: string): readonly string[] {
-  return text
-    .split(",")
-    .map((word) => word.trim())
-    .filter((word) => word !== "");
 }
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
@@ -100,7 +93,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       wedding dress, wedding cake, wedding ring, anniversary, engagement, ceremony, balloon, confetti,
       candle, gift, gift box, champagne, banquet, reception, gala, prom, baby shower, bridal shower,
       bachelor party, festivity, streamer, party hat, pinata, congratulation, cheers, applause, reunion,
-      feast, honeymoon, newlywed, bridesmaid, best man, toast to, party favor, sparkler
+      feast, honeymoon, newlywed, bridesmaid, best man, toast to, party favor, sparkler, fireworks, firework, graduation
     `),
   },
   {
@@ -146,7 +139,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       education, school, classroom, lesson, teacher, student, pupil, lecture, seminar, university, college,
       campus, library, book, textbook, notebook, pencil, pen, ballpoint, fountain pen, pencil sharpener,
       eraser, ruler, slide rule, chalkboard, blackboard, whiteboard, chalk, homework, exam, diploma,
-      graduation, graduate, mortarboard, science, laboratory, lab, microscope, petri dish, test tube, beaker,
+      graduate, mortarboard, science, laboratory, lab, microscope, petri dish, test tube, beaker,
       experiment, globe, abacus, bookshop, bookstore, reading, studying, kindergarten, tutor, professor,
       academic, encyclopedia, dictionary, alphabet, math, mathematics, equation, chemistry, physics,
       biology, crayon, schoolbag, school uniform, lecture hall, worksheet
@@ -183,7 +176,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       feather boa, fashion model, runway, catwalk, boutique, shoe shop, tailor, mannequin, accessory,
       longsleeve, long sleeve, outerwear, outwear, apron, pajamas, robe, bathrobe, tiara, lipstick, makeup,
       cosmetics, perfume, nail polish, hairstyle, haircut, polo shirt, tank top, crop top, turtleneck,
-      parka, anorak, kilt, abaya, hijab, turban, stiletto, moccasin, wig, sports jersey, jersey
+      parka, anorak, kilt, top, sweatpants, uniform, abaya, hijab, turban, stiletto, moccasin, wig, sports jersey, jersey
     `),
   },
   {
@@ -203,7 +196,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       butcher shop, coffeepot, sweet shop, candy store, grocery store, water jug, menu, ice lolly, popsicle,
       french loaf, eggnog, meat cleaver,
       food, coffee, cake, dinner, breakfast, lunch, brunch, supper, meal, dish, snack, dessert, cuisine,
-      bread, baguette, croissant, bagel, toast, sandwich, burger, hamburger, cheeseburger, hot dog, pizza,
+      dinner table, bread, baguette, croissant, bagel, toast, sandwich, burger, hamburger, cheeseburger, hot dog, pizza,
       pasta, spaghetti, noodle, ramen, sushi, rice, curry, soup, stew, salad, steak, meat, beef, pork,
       bacon, ham, sausage, fried chicken, chicken wing, meatball, meatloaf, meat loaf, taco, burrito, nachos,
       guacamole, cheese, butter, egg, omelette, pancake, waffle, cereal, porridge, oatmeal, yogurt,
@@ -259,7 +252,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       holiday, christmas, xmas, christmas tree, christmas stocking, christmas light, christmas decoration,
       christmas market, santa, santa claus, father christmas, sleigh, ornament, bauble, tinsel, wreath,
       advent, advent calendar, nativity, easter, easter egg, easter bunny, halloween, jack o lantern,
-      pumpkin carving, trick or treat, costume, thanksgiving, new year, new year eve, fireworks, firework,
+      pumpkin carving, carved pumpkin, pumpkin carved, jack o lantern, jackolantern, trick or treat, costume, thanksgiving, new year, new year eve,
       hanukkah, menorah, diwali, eid, ramadan, lunar new year, chinese new year, red envelope, valentine,
       valentine day, st patrick day, independence day, fourth of july, mardi gras, day of the dead,
       gingerbread, gingerbread house, candy cane, mistletoe, holly, festive, yule, gift wrap,
@@ -326,7 +319,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     name: "Nature",
     keywords: words(`
       honeycomb,
-      nature, landscape, scenery, beach, forest, mountain, sunset, sunrise, dawn, dusk, twilight, sky,
+      nature, landscape, scenery, forest, mountain, sunset, sunrise, dawn, dusk, twilight, sky,
       horizon, sea, ocean, lake, river, stream, creek, waterfall, pond, lagoon, bay, coast, coastline, shore,
       seashore, seaside, cliff, promontory, headland, cape, island, peninsula, valley, canyon, gorge, hill,
       meadow, field, prairie, grassland, savanna, desert, dune, sand, oasis, jungle, rainforest, woods,
@@ -341,7 +334,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     name: "Outdoor Activities",
     keywords: words(`
       snorkel, canoe paddle,
-      outdoor activity, outdoors, hiking, hike, hiker, trekking, backpacking, camping, campsite, campfire,
+      outdoor activity, hiking, hike, hiker, trekking, backpacking, camping, campsite, campfire,
       bonfire, tent, mountain tent, sleeping bag, picnic, picnic blanket, fishing, angler, fishing rod,
       reel, fly fishing, kayaking, canoeing, rafting, white water rafting, paddleboard, paddle boarding,
       climbing, rock climbing, climber, bouldering, abseiling, rappelling, mountaineering, mountaineer,
@@ -350,7 +343,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       walking, stroll, birdwatching, stargazing, hunting, hunter, orienteering, geocaching, playground,
       jumping, frisbee, snorkeling, snorkelling, scuba diving, scuba, sunbathing, sandcastle, adventure,
       expedition, binoculars, compass, hammock, caving, canyoning, picnic table, camp stove, hiking boot,
-      walking stick, outdoor, sleeping pad
+      walking stick, sleeping pad
     `),
   },
   {
@@ -475,7 +468,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       spa, street market, market, bazaar, souk, harbor, harbour, port, marina, boardwalk, promenade,
       highway, road, exploring, explorer, abroad, overseas, hitchhiking, venice, paris, london, new york,
       tokyo, rome, barcelona, amsterdam, prague, istanbul, bangkok, dubai, aerial view, bird eye view,
-      departure board, check in, duty free, travel bag, hotel room, scenic route, getaway, world trip
+      departure board, check in, duty free, travel bag, hotel room, scenic route, getaway, world trip, beach
     `),
   },
   {
@@ -532,7 +525,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       mailbag, delivery, courier, cleaning, cleaner, janitor, cleaning the floor, mopping, sweeping,
       laundry, ironing, stapler, paperwork, document, file folder, filing cabinet, briefcase, spreadsheet,
       cubicle, coworking, startup, entrepreneur, interview, job interview, handshake, contract, blueprint,
-      engineer, architect, scientist, secretary, receptionist, call center, safety vest, uniform, overtime,
+      engineer, architect, scientist, secretary, receptionist, call center, safety vest, overtime,
       deadline, teamwork, brainstorming, office chair, conveyor belt, forge, blacksmith, anvil, toolkit
     `),
   },

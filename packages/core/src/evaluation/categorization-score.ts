@@ -1,4 +1,5 @@
 import { parseCsvRecords } from "./csv-parse.ts";
+import { foldOf } from "./fold.ts";
 
 /**
  * Scoring for `npm run eval:categorize`: how often categorising a photo's description gives the category a
@@ -69,6 +70,8 @@ export interface CategorizationScore {
   readonly accuracy: number;
   readonly perCategory: readonly GroupScore[];
   readonly perSet: readonly GroupScore[];
+  /** The two halves of a 2-fold split by a hash of the file name (`foldOf`), "half 1" then "half 2". */
+  readonly perHalf: readonly GroupScore[];
   /** Wrong predictions grouped by (expected category, prediction), most frequent first. */
   readonly confusions: readonly Confusion[];
   /** Labelled files without a description: not scored. */
@@ -104,6 +107,10 @@ export function scoreCategorization({
 }): CategorizationScore {
   const perCategory = new Map<string, { total: number; correct: number }>();
   const perSet = new Map<string, { total: number; correct: number }>();
+  const perHalf = new Map<string, { total: number; correct: number }>([
+    ["half 1", { total: 0, correct: 0 }],
+    ["half 2", { total: 0, correct: 0 }],
+  ]);
   const confusions = new Map<
     string,
     {
@@ -129,6 +136,7 @@ export function scoreCategorization({
     if (right) correct += 1;
     tally(perCategory, label.category, right);
     tally(perSet, label.set, right);
+    tally(perHalf, `half ${foldOf(label.file) + 1}`, right);
     if (!right) {
       const key = `${label.category}\u0000${predicted}`;
       const confusion = confusions.get(key) ?? {
@@ -150,6 +158,12 @@ export function scoreCategorization({
     accuracy: ratio(correct, total),
     perCategory: groupScores(perCategory),
     perSet: groupScores(perSet),
+    perHalf: [...perHalf.entries()].map(([name, { total, correct }]) => ({
+      name,
+      total,
+      correct,
+      accuracy: ratio(correct, total),
+    })),
     confusions: [...confusions.values()].sort(
       (a, b) =>
         b.count - a.count || a.expected.localeCompare(b.expected) || a.predicted.localeCompare(b.predicted),
@@ -177,6 +191,7 @@ export function formatCategorizationReport(score: CategorizationScore): string {
   lines.push("", "Per category:", ...groupLines(score.perCategory));
   if (score.perSet.length > 1 || score.perSet[0]?.name !== "")
     lines.push("", "Per set:", ...groupLines(score.perSet));
+  lines.push("", "Per half (2-fold split by a hash of the file name):", ...groupLines(score.perHalf));
   lines.push("", "Confusions (expected → predicted):");
   if (score.confusions.length === 0) lines.push("  none");
   for (const confusion of score.confusions) {
@@ -187,14 +202,15 @@ export function formatCategorizationReport(score: CategorizationScore): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** One line per tie-break variant: its accuracy on the same descriptions. */
+/** One line per variant of the rules: its accuracy on the same descriptions, overall and per half. */
 export function formatComparison(
   variants: ReadonlyArray<{ name: string; score: CategorizationScore }>,
+  title = "Tie-break comparison:",
 ): string {
   const width = Math.max(0, ...variants.map((variant) => variant.name.length));
-  const lines = variants.map(
-    ({ name, score }) =>
-      `  ${name.padEnd(width)}  ${percent(score.accuracy).padStart(6)}  (${score.correct}/${score.total})`,
-  );
-  return `${["Tie-break comparison:", ...lines].join("\n")}\n`;
+  const lines = variants.map(({ name, score }) => {
+    const halves = score.perHalf.map((half) => `${half.name} ${percent(half.accuracy)}`).join(", ");
+    return `  ${name.padEnd(width)}  ${percent(score.accuracy).padStart(6)}  (${score.correct}/${score.total}; ${halves})`;
+  });
+  return `${[title, ...lines].join("\n")}\n`;
 }

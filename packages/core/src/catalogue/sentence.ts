@@ -1,0 +1,204 @@
+/**
+ * Reads a photo description as a sentence: words with their part of speech and lemma (wink-nlp with its
+ * English light model, which runs in Node and in the browser), the noun phrases, and the lexicon terms
+ * (catalogue keywords and WordNet words, `lexicon.ts`) each phrase contains.
+ */
+import model from "wink-eng-lite-web-model";
+import winkNLP, { type ItsFunction } from "wink-nlp";
+import type { CategoryName } from "./category-names.ts";
+import { longestAt, singularForms, tokenize } from "./keyword-match.ts";
+import { LEXICON } from "./lexicon.ts";
+
+// Only the part-of-speech pipe: sentence splitting, named entities and sentiment are not needed here.
+const nlp = winkNLP(model, ["pos"]);
+const its = nlp.its;
+// wink-nlp's type declarations give `its.lemma` a raw-document parameter `out` does not accept; it works.
+const lemmaOf = its.lemma as unknown as ItsFunction<string>;
+
+export type PartOfSpeech =
+  | "noun"
+  | "verb"
+  | "adjective"
+  | "adverb"
+  | "conjunction"
+  | "determiner"
+  | "number"
+  | "adposition"
+  | "other";
+
+export interface Word {
+  /** Lower-cased, accents folded (`tokenize`). */
+  readonly text: string;
+  readonly pos: PartOfSpeech;
+  /** The forms the lexicon is searched with: the word, its lemma and its possible singulars. */
+  readonly forms: readonly string[];
+  /** Joined to the previous word by a hyphen or an apostrophe ("snow-covered", "jack-o'-lantern"). */
+  readonly joined: boolean;
+}
+
+export interface Term {
+  readonly category: CategoryName;
+  readonly keyword: string;
+  /** Word index of the term's first and last word. */
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface Phrase {
+  /** Word indexes [start, end] of the noun phrase; `head` is its last noun. */
+  readonly start: number;
+  readonly end: number;
+  readonly head: number;
+  /** The word right before the phrase when it is a preposition or a verb ("in", "wearing"), else "". */
+  readonly before: string;
+  /**
+   * Whether the phrase is what a verb acts on: its object ("cooking meat") or a preposition right after the
+   * verb ("filming with a camera"), as opposed to a preposition after a noun ("a man with a violin").
+   */
+  readonly afterVerb: boolean;
+  /** Whether "of" follows the phrase ("a pair of", "a painting of"). */
+  readonly ofFollows: boolean;
+}
+
+export interface Sentence {
+  readonly words: readonly Word[];
+  readonly terms: readonly Term[];
+  readonly phrases: readonly Phrase[];
+}
+
+const POS: Readonly<Record<string, PartOfSpeech>> = {
+  NOUN: "noun",
+  PROPN: "noun",
+  VERB: "verb",
+  AUX: "verb",
+  ADJ: "adjective",
+  DET: "determiner",
+  NUM: "number",
+  ADP: "adposition",
+  ADV: "adverb",
+  CCONJ: "conjunction",
+};
+
+function readWords(description: string): Word[] {
+  const doc = nlp.readDoc(description);
+  const texts = doc.tokens().out();
+  const tags = doc.tokens().out(its.pos) as string[];
+  const lemmas = doc.tokens().out(lemmaOf) as string[];
+  const precedingSpaces = doc.tokens().out(its.precedingSpaces) as string[];
+  const words: Word[] = [];
+  let glue = false;
+  texts.forEach((text, i) => {
+    const parts = tokenize(text);
+    if (parts.length === 0) {
+      // Punctuation: a hyphen or apostrophe without spaces joins its neighbours.
+      glue = /^[-'’]$/.test(text) && precedingSpaces[i] === "";
+      return;
+    }
+    const lemma = tokenize(lemmas[i] ?? "")[0];
+    parts.forEach((part, j) => {
+      const forms = singularForms(part);
+      if (lemma && !forms.includes(lemma) && j === parts.length - 1) forms.push(lemma);
+      let pos = POS[tags[i] ?? ""] ?? "other";
+      // The tagger reads "a family sitting" and "a spaniel wading" as compounds: after a noun, -ing is a verb.
+      if (pos === "noun" && part.endsWith("ing") && words.at(-1)?.pos === "noun" && precedingSpaces[i] !== "")
+        pos = "verb";
+      words.push({
+        text: part,
+        pos,
+        forms,
+        joined: j > 0 || (glue && precedingSpaces[i] === ""),
+      });
+    });
+    glue = false;
+  });
+  return words;
+}
+
+function findTerms(words: readonly Word[]): Term[] {
+  const forms = words.map((word) => word.forms);
+  const terms: Term[] = [];
+  let position = 0;
+  while (position < words.length) {
+    const entry = longestAt(LEXICON, forms, position);
+    // Only nouns and words inside a compound name things: "fall" the verb and "orange" the colour do not.
+    const last = position + (entry?.words.length ?? 1) - 1;
+    if (entry && (entry.words.length > 1 || isNounLike(words, position))) {
+      terms.push({ category: entry.category, keyword: entry.keyword, start: position, end: last });
+      position = last + 1;
+    } else {
+      position += 1;
+    }
+  }
+  return terms;
+}
+
+/** A noun, or a word the tagger missed as one ("a sleeveless top with…": "top" tagged as adjective). */
+function isNounLike(words: readonly Word[], i: number): boolean {
+  const word = words[i];
+  if (!word) return false;
+  if (word.pos === "noun") return true;
+  const next = words[i + 1];
+  // Right after an article and before nothing noun-like, a word is a noun whatever the tagger said: "a trifle".
+  if (words[i - 1]?.pos === "determiner" && next?.pos !== "noun" && next?.pos !== "adjective") return true;
+  if (word.pos !== "adjective" && word.pos !== "verb") return false;
+  // An adjective or participle right before a noun modifies it ("an orange cat", "a carved pumpkin").
+  if (next && !next.joined && (next.pos === "noun" || next.pos === "adjective")) return false;
+  return word.pos === "adjective" || /ing$/.test(word.text) === false;
+}
+
+const PHRASE_PARTS: ReadonlySet<PartOfSpeech> = new Set(["determiner", "number", "adjective", "noun"]);
+
+function findPhrases(words: readonly Word[], terms: readonly Term[]): Phrase[] {
+  const termAt = new Map<number, Term>();
+  for (const term of terms) for (let i = term.start; i <= term.end; i++) termAt.set(i, term);
+  const phrases: Phrase[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const start = i;
+    let head = -1;
+    while (i < words.length) {
+      const word = words[i] as Word;
+      const inTerm = termAt.get(i);
+      const next = words[i + 1]?.pos ?? "other";
+      // Before the head, participles, adverbs and "and" between modifiers belong to the phrase: "a glowing
+      // carved pumpkin", "bright yellow sunflowers", "a black and white dress".
+      const modifier =
+        head < 0 &&
+        i > start &&
+        ((word.pos === "verb" && /(ed|ing|en)$/.test(word.text) && PHRASE_PARTS.has(next)) ||
+          (word.pos === "adverb" && (next === "adjective" || next === "verb")) ||
+          (word.pos === "conjunction" && words[i - 1]?.pos === "adjective" && PHRASE_PARTS.has(next)));
+      const part =
+        PHRASE_PARTS.has(word.pos) || modifier || word.joined || (inTerm !== undefined && inTerm.start < i);
+      if (!part || (head >= 0 && word.pos === "determiner")) break;
+      if (word.pos === "noun" || (inTerm && inTerm.end === i && isNounLike(words, i))) head = i;
+      i++;
+    }
+    if (head >= 0) {
+      const previous = words[start - 1];
+      const beforePreposition = words[start - 2];
+      phrases.push({
+        start,
+        end: i - 1,
+        head,
+        before: previous && (previous.pos === "adposition" || previous.pos === "verb") ? previous.text : "",
+        afterVerb:
+          previous?.pos === "verb" || (previous?.pos === "adposition" && beforePreposition?.pos === "verb"),
+        ofFollows: words[i]?.text === "of",
+      });
+    }
+    if (i === start) i++;
+  }
+  return phrases;
+}
+
+export function readSentence(description: string): Sentence {
+  const words = readWords(description);
+  const terms = findTerms(words);
+  return { words, terms, phrases: findPhrases(words, terms) };
+}
+
+/** The lexicon term a word belongs to, if any. */
+export function termAt(sentence: Sentence, index: number): Term | undefined {
+  return sentence.terms.find((term) => term.start <= index && index <= term.end);
+}
