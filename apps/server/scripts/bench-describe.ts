@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema/index.ts";
-import { SESSION_COOKIE } from "../src/features/auth/auth.plugin.ts";
+import { SESSION_COOKIE } from "../src/features/auth/session-cookie.ts";
 import { createSession } from "../src/features/auth/sessions.ts";
 import { upsertUserFromProfile } from "../src/features/auth/users.repository.ts";
 import { createTestPostgresDatabase } from "../test/helper.ts";

@@ -15,7 +15,7 @@ import {
   openDatabase,
   usePglite,
 } from "../src/db/client.ts";
-import { SESSION_COOKIE } from "../src/features/auth/auth.plugin.ts";
+import { SESSION_COOKIE } from "../src/features/auth/session-cookie.ts";
 import { createSession } from "../src/features/auth/sessions.ts";
 import { upsertUserFromProfile } from "../src/features/auth/users.repository.ts";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../../../e2e/support/server.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { batches, monthlyUsage, users } from "../src/db/schema/index.ts";
-import { SESSION_COOKIE } from "../src/features/auth/auth.plugin.ts";
+import { SESSION_COOKIE } from "../src/features/auth/session-cookie.ts";
 import { createSession } from "../src/features/auth/sessions.ts";
 import { createTestPostgresDatabase } from "./helper.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp, DATABASE_KINDS, type TestApp } from "../../../test/helper.ts";
 import { loadConfig } from "../../config/env.ts";
-import { sessionCookieOptions } from "./auth.plugin.ts";
+import { sessionCookieOptions } from "./session-cookie.ts";
 import { setSessionAdminUnlocked } from "./sessions.ts";
 
 describe("sessionCookieOptions", () => {

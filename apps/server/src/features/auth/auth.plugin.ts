@@ -7,6 +7,7 @@ import { HttpError } from "../../plugins/errors.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { registerDevProvider } from "./dev-provider.ts";
 import { createRelyingParty } from "./relying-party.ts";
+import { SESSION_COOKIE, sessionCookieOptions } from "./session-cookie.ts";
 import { loadSession } from "./sessions.ts";
 
 /** The signed-in person as every route sees it (`request.user`). */
@@ -30,19 +31,8 @@ declare module "fastify" {
   }
 }
 
-export const SESSION_COOKIE = "po_session";
 /** Sessions are only looked up for these paths; static files never touch the database. */
 const SESSION_PATHS = /^\/(api|auth)(\/|\?|$)/;
-
-export function sessionCookieOptions(config: Config, expires: Date) {
-  return {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax" as const,
-    secure: config.nodeEnv === "production",
-    expires,
-  };
-}
 
 export function toAuthUser(user: UserRow, config: Config): AuthUser {
   const email = user.email?.toLowerCase() ?? null;

@@ -13,7 +13,7 @@ import {
 import { browse, signInThroughProvider, signInUpToCallback } from "../../../test/sign-in-flow.ts";
 import type { Database } from "../../db/client.ts";
 import { loginTransactions, users } from "../../db/schema/index.ts";
-import { SESSION_COOKIE } from "./auth.plugin.ts";
+import { SESSION_COOKIE } from "./session-cookie.ts";
 
 const ann = { email: "Ann@Example.com", name: "Ann Example" };
 

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as client from "openid-client";
 import { z } from "zod";
 import type { Config } from "../../config/env.ts";
-import { SESSION_COOKIE, sessionCookieOptions } from "./auth.plugin.ts";
 import { escapeHtml, htmlPage } from "./html.ts";
 import {
   LOGIN_TRANSACTION_TTL_MS,
@@ -13,6 +12,7 @@ import {
 } from "./login-transactions.ts";
 import type { RelyingParty } from "./relying-party.ts";
 import { safeReturnTo } from "./return-to.ts";
+import { SESSION_COOKIE, sessionCookieOptions } from "./session-cookie.ts";
 import { createSession, deleteSession } from "./sessions.ts";
 import { upsertUserFromProfile } from "./users.repository.ts";
 
