@@ -25,6 +25,7 @@ export {
 } from "./catalogue/category-names.ts";
 export { singularForms, tokenize } from "./catalogue/keyword-match.ts";
 export { CATEGORY_PRIORITY, PEOPLE_OPENING } from "./catalogue/tie-break.ts";
+export { csvDocument, csvField } from "./csv/csv-writer.ts";
 export {
   type CategorizationScore,
   type Confusion,
@@ -70,7 +71,6 @@ export {
   zipEntryPath,
 } from "./naming/file-names.ts";
 export {
-  csvField,
   MANIFEST_HEADER,
   type ManifestRow,
   type ManifestStatus,

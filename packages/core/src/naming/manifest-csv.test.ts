@@ -1,26 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, type ManifestRow, manifestCsv } from "./manifest-csv.ts";
-
-describe("csvField (RFC 4180, formula-safe)", () => {
-  it.each([
-    ["plain", "plain"],
-    ["", ""],
-    ["a,b", '"a,b"'],
-    ['say "cheese"', '"say ""cheese"""'],
-    ["two\nlines", '"two\nlines"'],
-    ["cr\rhere", '"cr\rhere"'],
-    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
-    ["=1+1", "'=1+1"],
-    ["+44 20", "'+44 20"],
-    ["-5", "'-5"],
-    ["@SUM(A1)", "'@SUM(A1)"],
-    ["\tindent", "'\tindent"],
-    ["a=b", "a=b"],
-    ["Unicode ✓ café", "Unicode ✓ café"],
-  ])("%j → %j", (input, expected) => {
-    expect(csvField(input)).toBe(expected);
-  });
-});
+import { type ManifestRow, manifestCsv } from "./manifest-csv.ts";
 
 describe("manifestCsv (D6)", () => {
   it("writes a header and one CRLF-terminated row per photo", () => {

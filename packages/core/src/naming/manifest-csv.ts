@@ -1,5 +1,7 @@
 /** D6: the ZIP's `manifest.csv`, one row per selected photo. */
 
+import { csvField } from "../csv/csv-writer.ts";
+
 /**
  * ok: analysed and renamed; failed: kept under its own name, unanalysed; unreadable: the browser could not
  * read the original any more when the ZIP was written (moved, removed or changed), so it is not in the ZIP.
@@ -15,18 +17,6 @@ export interface ManifestRow {
 }
 
 export const MANIFEST_HEADER = ["original_name", "zip_path", "category", "description", "status"] as const;
-
-/**
- * A cell starting with = + - @ (or a tab or carriage return) is read as a formula by spreadsheet programs
- * (CSV injection); such a cell is prefixed with an apostrophe so it shows as text.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field per RFC 4180: quoted when it holds a comma, quote, CR or LF; quotes doubled. */
-export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** RFC 4180 CSV with a header row and CRLF line ends (also after the last row). */
 export function manifestCsv(rows: readonly ManifestRow[]): string {

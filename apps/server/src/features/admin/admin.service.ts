@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD_ATTEMPTS, csvField, type PlanId, usagePeriod } from "@photo-organizer/core";
+import { ADMIN_PASSWORD_ATTEMPTS, csvDocument, type PlanId, usagePeriod } from "@photo-organizer/core";
 import type { Db } from "../../db/client.ts";
 import { setSessionAdminUnlocked } from "../auth/sessions.ts";
 import * as contactRepository from "../contact/contact.repository.ts";
@@ -128,13 +128,12 @@ export async function exportNewsletter(db: Db, { actor }: { actor: Actor }): Pro
     action: "newsletter.export",
     details: { rows: rows.length },
   });
-  // Addresses are checked like the spec's form, which still lets "=…@x.io" through: csvField neutralises
-  // cells a spreadsheet would run as a formula.
-  const lines = [
-    NEWSLETTER_CSV_HEADER.join(","),
-    ...rows.map((r) => [r.email, r.listId, r.createdAt.toISOString()].map(csvField).join(",")),
-  ];
-  return `${lines.join("\r\n")}\r\n`;
+  // Addresses are checked like the spec's form, which still lets "=…@x.io" through: the CSV writer
+  // neutralises cells a spreadsheet would run as a formula.
+  return csvDocument(
+    NEWSLETTER_CSV_HEADER,
+    rows.map((r) => [r.email, r.listId, r.createdAt.toISOString()]),
+  );
 }
 
 export async function listMessages(db: Db, { actor }: { actor: Actor }) {

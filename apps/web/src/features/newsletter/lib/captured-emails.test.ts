@@ -45,4 +45,14 @@ describe("captured emails", () => {
       capturedEmailsCsv([{ email: 'a,"b"@x.co', timestamp: "t", listId: "L", status: "local_only" }]),
     ).toBe('email,timestamp,listId,status\r\n"a,""b""@x.co",t,L,local_only\r\n');
   });
+
+  it("exports an address a spreadsheet would run as a formula as plain text", () => {
+    const csv = capturedEmailsCsv([
+      { email: "=HYPERLINK(1)@x.co", timestamp: "t", listId: "L", status: "local_only" },
+      { email: "+1@x.co", timestamp: "t", listId: "L", status: "subscribed" },
+    ]);
+    expect(csv).toBe(
+      "email,timestamp,listId,status\r\n'=HYPERLINK(1)@x.co,t,L,local_only\r\n'+1@x.co,t,L,subscribed\r\n",
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { CAPTURED_EMAILS_KEY } from "@photo-organizer/core";
+import { CAPTURED_EMAILS_KEY, csvDocument } from "@photo-organizer/core";
 
 /**
  * The browser's own list of captured newsletter emails (spec section 3: local storage key `capturedEmails`,
@@ -75,15 +75,13 @@ export function localOnlyEmails(store: Store = localStorage): CapturedEmail[] {
   return readCapturedEmails(store).filter((e) => e.status === "local_only");
 }
 
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** The local list as CSV (what Ctrl+Shift+E downloads when the server export is not available). */
+/**
+ * The local list as CSV (what Ctrl+Shift+E downloads when the server export is not available), written by the
+ * core's CSV writer: an address like `=HYPERLINK(…)@x.io` must not run as a formula in a spreadsheet.
+ */
 export function capturedEmailsCsv(entries: CapturedEmail[]): string {
-  const rows = [
+  return csvDocument(
     ["email", "timestamp", "listId", "status"],
-    ...entries.map((e) => [e.email, e.timestamp, e.listId, e.status]),
-  ];
-  return `${rows.map((r) => r.map(csvField).join(",")).join("\r\n")}\r\n`;
+    entries.map((e) => [e.email, e.timestamp, e.listId, e.status]),
+  );
 }
