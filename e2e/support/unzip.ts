@@ -1,4 +1,4 @@
-import { inflateRawSync } from "node:zlib";
+import { crc32, inflateRawSync } from "node:zlib";
 
 /** One entry of a ZIP archive, read from its central directory. */
 export type ZipEntry = { name: string; data: Buffer };
@@ -10,8 +10,9 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
 /**
- * A minimal ZIP reader for the tests: central directory (Zip64 included), stored or deflated entries.
- * Throws on anything it does not understand, so a malformed archive fails the test.
+ * A minimal ZIP reader for the tests: central directory (Zip64 included), stored or deflated entries, each
+ * checked against its CRC-32 as an unzip program would. Throws on anything it does not understand or that
+ * does not check out, so a malformed archive fails the test.
  */
 export function readZip(zip: Buffer): ZipEntry[] {
   let eocd = -1;
@@ -35,6 +36,7 @@ export function readZip(zip: Buffer): ZipEntry[] {
   for (let n = 0; n < count; n++) {
     if (zip.readUInt32LE(offset) !== CENTRAL) throw new Error(`bad central directory entry ${n}`);
     const method = zip.readUInt16LE(offset + 10);
+    const crc = zip.readUInt32LE(offset + 16);
     let compressedSize = zip.readUInt32LE(offset + 20);
     let size = zip.readUInt32LE(offset + 24);
     const nameLength = zip.readUInt16LE(offset + 28);
@@ -71,6 +73,7 @@ export function readZip(zip: Buffer): ZipEntry[] {
     else if (method === 8) data = inflateRawSync(raw);
     else throw new Error(`unsupported compression method ${method} for ${name}`);
     if (data.length !== size) throw new Error(`size mismatch for ${name}`);
+    if (crc32(data) !== crc) throw new Error(`CRC-32 mismatch for ${name}`);
     entries.push({ name, data });
     offset += 46 + nameLength + extraLength + commentLength;
   }

@@ -13,7 +13,7 @@ import {
   ZIP_FILE_NAME,
   zipEntryPath,
 } from "@photo-organizer/core";
-import type { Page } from "playwright-core";
+import type { Download, Page } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchConsoleErrors } from "../support/browser.ts";
@@ -120,8 +120,9 @@ describe("upload: organise photos into one ZIP", () => {
     expect(res.ok()).toBe(true);
   }
 
-  async function openUpload(page: Page, save: "blob" | "service-worker" = "blob") {
-    await page.goto(`${site.server.url}/upload?save=${save}`);
+  /** The upload page as users open it: the ZIP is saved the default way, the browser's own download. */
+  async function openUpload(page: Page) {
+    await page.goto(`${site.server.url}/upload`);
     await page.getByRole("heading", { name: MESSAGES.uploadHeading }).waitFor();
     await page.getByText(MESSAGES.dropZoneTitle).waitFor();
   }
@@ -158,6 +159,7 @@ describe("upload: organise photos into one ZIP", () => {
     expect(file.suggestedFilename()).toBe(ZIP_FILE_NAME);
     const path = join(work, `${Date.now()}-${ZIP_FILE_NAME}`);
     await file.saveAs(path);
+    expect(await file.failure()).toBeNull();
     return readFileSync(path);
   }
 
@@ -242,13 +244,19 @@ describe("upload: organise photos into one ZIP", () => {
   it("streams the ZIP through the download service worker while the photos are analysed", async () => {
     const { page, errors } = await userPage("streamer@example.test");
     const inputs = pickPhotos(8, 2);
-    await openUpload(page, "service-worker");
+    await openUpload(page);
+    // The default save is the browser's download: no Save-as dialog, and the ZIP is written as it is made.
+    await expect(page.getByRole("switch", { name: MESSAGES.chooseSaveLocation }).isChecked()).resolves.toBe(
+      false,
+    );
+    const workerServed = page.waitForResponse((r) => r.url().includes("/__downloads/"), { timeout: 110_000 });
     await select(page, inputs);
     await page.getByText(MESSAGES.filesSelected(inputs.length)).waitFor();
     const download = page.waitForEvent("download", { timeout: 110_000 });
     await organizeButton(page).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(ZIP_FILE_NAME);
+    expect((await workerServed).fromServiceWorker()).toBe(true);
     const path = join(work, `streamed-${ZIP_FILE_NAME}`);
     await file.saveAs(path);
     expect(await file.failure()).toBeNull();
@@ -381,7 +389,9 @@ describe("upload: organise photos into one ZIP", () => {
     await organizeFiles(page, inputs);
     expect(bodies).toHaveLength(inputs.length);
     for (const body of bodies) {
-      expect(Object.keys(body).sort()).toEqual(["base64Image", "batchId"]);
+      // photoKey is the photo's place in the batch (the retry's idempotency key), nothing about the photo.
+      expect(Object.keys(body).sort()).toEqual(["base64Image", "batchId", "photoKey"]);
+      expect(body.photoKey).toMatch(/^\d+$/);
       const meta = await sharp(Buffer.from(String(body.base64Image), "base64")).metadata();
       // (The browser's encoder adds its standard sRGB colour profile: colour, nothing about the photo.)
       expect([meta.exif, meta.iptc, meta.xmp]).toEqual([undefined, undefined, undefined]);
@@ -407,8 +417,8 @@ describe("upload: organise photos into one ZIP", () => {
     const { page } = await userPage(email);
     const before = await usage(page);
     const count = Math.min(before.batchCap, 60);
-    let downloads = 0;
-    page.on("download", () => downloads++);
+    const downloads: Download[] = [];
+    page.on("download", (download) => void downloads.push(download));
 
     await openUpload(page);
     await select(page, pickPhotos(count, 11));
@@ -422,6 +432,41 @@ describe("upload: organise photos into one ZIP", () => {
     const used = after.count - before.count;
     expect(used).toBeGreaterThan(0);
     expect(used).toBeLessThan(count);
-    expect(downloads).toBe(0);
+    // The streamed download may have begun with the first photo: Cancel leaves it failed, never complete.
+    for (const download of downloads) await expect(download.failure()).resolves.not.toBeNull();
+  });
+
+  it("saves the rest when an original can no longer be read, and names the one left out", async () => {
+    const { page, errors } = await userPage("unreadable@example.test");
+    const folder = mkdtempSync(join(work, "picked-"));
+    const inputs = pickPhotos(4, 13).map((photo, i) => {
+      const copy = join(folder, `${i}_${basename(photo)}`);
+      writeFileSync(copy, readFileSync(photo));
+      return copy;
+    });
+    const gone = inputs.at(-1) ?? "";
+    await openUpload(page);
+    await select(page, inputs);
+    await page.getByText(MESSAGES.filesSelected(inputs.length)).waitFor();
+    const zipped = organizeAndDownload(page);
+    // Moved away (or evicted by a cloud drive) after it was selected.
+    rmSync(gone);
+    const zip = readZip(await zipped);
+    await page.getByText(MESSAGES.photoUnreadable(basename(gone))).waitFor();
+
+    const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
+    expect(photos.map((e) => sha256(e.data)).sort()).toEqual(
+      inputs
+        .slice(0, -1)
+        .map((p) => sha256(readFileSync(p)))
+        .sort(),
+    );
+    const [, ...rows] = parseCsv(zip.find((e) => e.name === MANIFEST_FILE_NAME)?.data.toString("utf8") ?? "");
+    const row = rows.find((r) => r[0] === basename(gone));
+    expect(row?.[1]).toBe("");
+    expect(row?.[4]).toBe("unreadable");
+    expect(rows).toHaveLength(inputs.length);
+    // The browser itself logs the failed read of the selected file's thumbnail; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes("ERR_FILE_NOT_FOUND"))).toEqual([]);
   });
 });

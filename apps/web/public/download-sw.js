@@ -1,18 +1,56 @@
 // Serves ZIP streams handed over by the upload page as attachments, so the browser's download manager writes
 // them to disk as they are made (no Blob holding the whole archive in memory). Scope: /__downloads/.
+// The page hands over a ReadableStream where the browser can transfer one; where it cannot (Safari), the
+// stream is rebuilt here from chunks the page sends over the MessagePort, one per pull.
 const pending = new Map();
+/** A stream nobody came for is forgotten. */
+const FORGET_AFTER_MS = 60_000;
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener("message", (event) => {
   const data = event.data || {};
+  if (data.type === "forget-download") {
+    pending.delete(data.id);
+    return;
+  }
   if (data.type !== "register-download") return;
-  pending.set(data.id, data);
-  // Forget a stream nobody came for.
-  setTimeout(() => pending.delete(data.id), 60_000);
-  event.ports[0]?.postMessage({ ok: true });
+  const port = event.ports[0];
+  if (!port) return;
+  pending.set(data.id, { fileName: data.fileName, stream: data.stream, bridged: data.bridged, port });
+  setTimeout(() => pending.delete(data.id), FORGET_AFTER_MS);
+  port.postMessage({ type: "registered" });
 });
+
+/** The page's stream, rebuilt from the chunks it sends over `port` as the download pulls them. */
+function bridgedStream(port) {
+  let answer = null;
+  port.onmessage = (event) => {
+    const settle = answer;
+    answer = null;
+    settle?.(event.data || {});
+  };
+  const next = () =>
+    new Promise((resolve) => {
+      answer = resolve;
+      port.postMessage({ type: "pull" });
+    });
+  return new ReadableStream(
+    {
+      async pull(controller) {
+        const message = await next();
+        if (message.type === "chunk") controller.enqueue(message.chunk);
+        else if (message.type === "done") controller.close();
+        else controller.error(new Error(message.message || "The ZIP could not be made"));
+      },
+      cancel() {
+        port.postMessage({ type: "cancel" });
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
 
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
@@ -30,5 +68,8 @@ self.addEventListener("fetch", (event) => {
     "Content-Disposition": `attachment; filename="${entry.fileName}"; filename*=UTF-8''${encodeURIComponent(entry.fileName)}`,
     "X-Content-Type-Options": "nosniff",
   });
-  event.respondWith(new Response(entry.stream, { headers }));
+  const body = entry.bridged ? bridgedStream(entry.port) : entry.stream;
+  event.respondWith(new Response(body, { headers }));
+  // The page reads nothing from its ZIP before this: until now it could still fall back to a Blob.
+  entry.port.postMessage({ type: "started" });
 });

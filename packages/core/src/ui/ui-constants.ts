@@ -44,3 +44,6 @@ export const FILE_PICKER_ACCEPT = "image/*";
 
 /** Newsletter form: after success it navigates to /signup after about half a second. */
 export const NEWSLETTER_REDIRECT_MS = 500;
+
+/** The upload page's "choose where to save" option, remembered in localStorage ("choose" when on). */
+export const SAVE_LOCATION_STORAGE_KEY = "photo-organizer-save-location";

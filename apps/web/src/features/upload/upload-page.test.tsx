@@ -1,4 +1,4 @@
-import { MESSAGES, PLANS } from "@photo-organizer/core";
+import { MESSAGES, PLANS, SAVE_LOCATION_STORAGE_KEY } from "@photo-organizer/core";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -161,5 +161,69 @@ describe("UploadPage", () => {
     await screen.findByRole("button", { name: MESSAGES.organizePhotos });
     // The selection stays, so the user can try again.
     expect(screen.getByText(MESSAGES.filesSelected(2))).toBeInTheDocument();
+  });
+
+  it("saves to the downloads with no dialog, and opens one only when the user chose to pick the place", async () => {
+    const picker = vi.fn(async () =>
+      Promise.reject(new DOMException("The user aborted a request.", "AbortError")),
+    );
+    vi.stubGlobal("showSaveFilePicker", picker);
+    const batchId = "0b9f6f52-6b8e-4c55-9d43-3c8a2f3b9a10";
+    const usage = {
+      plan: "free",
+      period: "2026-11",
+      count: 1,
+      limit: 25,
+      remaining: 24,
+      percent: 4,
+      batchCap: 20,
+    };
+    const fetchMock = stubFetch({
+      "POST /api/batches": () =>
+        json({ batchId, reserved: 1, expiresAt: "2026-11-23T13:00:00.000Z", usage, concurrency: 4 }, 201),
+      [`POST /api/batches/${batchId}/finish`]: () => json({ released: 1, usage: { ...usage, count: 0 } }),
+    });
+    stubObjectUrls();
+    window.localStorage.clear();
+    renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan: "free" }) });
+    fireEvent.change(input(), { target: { files: [jpeg("a.jpg")] } });
+    await screen.findByText(MESSAGES.filesSelected(1));
+    const user = userEvent.setup();
+    const choose = screen.getByRole("switch", { name: MESSAGES.chooseSaveLocation });
+    expect(choose).not.toBeChecked();
+
+    // Default: the batch starts at once, no dialog (the preview worker is absent here: nothing succeeds).
+    await user.click(screen.getByRole("button", { name: MESSAGES.organizePhotos }));
+    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.failedToProcessAny));
+    expect(picker).not.toHaveBeenCalled();
+
+    // Asked for: the dialog opens after the reservation; closing it cancels the batch and gives the slots back.
+    await user.click(choose);
+    expect(choose).toBeChecked();
+    await user.click(await screen.findByRole("button", { name: MESSAGES.organizePhotos }));
+    await waitFor(() => expect(picker).toHaveBeenCalledTimes(1));
+    await screen.findByRole("button", { name: MESSAGES.organizePhotos });
+    const finishes = fetchMock.mock.calls.filter((c) => String(c[0]).endsWith("/finish"));
+    expect(finishes).toHaveLength(2);
+    // Remembered for the next visit.
+    expect(window.localStorage.getItem(SAVE_LOCATION_STORAGE_KEY)).toBe("choose");
+  });
+
+  it("asks before the page is left while a batch runs", async () => {
+    stubFetch({ "POST /api/batches": () => new Promise<Response>(() => undefined) });
+    stubObjectUrls();
+    renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan: "free" }) });
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    fireEvent.change(input(), { target: { files: [jpeg("a.jpg")] } });
+    await screen.findByText(MESSAGES.filesSelected(1));
+    expect(leave()).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: MESSAGES.organizePhotos }));
+    await screen.findByRole("button", { name: MESSAGES.processingImages });
+    expect(leave()).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
   });
 });

@@ -3,7 +3,9 @@ import { LogIn, Sparkles, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { AppPageTitle } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/use-auth";
 import { DropZone } from "./components/drop-zone";
@@ -12,6 +14,36 @@ import { SelectedFiles } from "./components/selected-files";
 import { UploadInfo } from "./components/upload-info";
 import { useOrganize } from "./hooks/use-organize";
 import { UPLOAD_COPY } from "./upload-copy";
+
+/** "Choose where to save the ZIP": off by default, so the ZIP goes to the downloads with no dialog. */
+function SaveLocationOption({
+  choose,
+  onChange,
+  disabled,
+}: {
+  choose: boolean;
+  onChange: (choose: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <Switch
+        id="choose-save-location"
+        checked={choose}
+        onCheckedChange={onChange}
+        disabled={disabled}
+        aria-describedby="choose-save-location-hint"
+        className="mt-0.5"
+      />
+      <div className="grid gap-0.5">
+        <Label htmlFor="choose-save-location">{MESSAGES.chooseSaveLocation}</Label>
+        <p id="choose-save-location-hint" className="text-sm text-muted-foreground">
+          {MESSAGES.chooseSaveLocationHint}
+        </p>
+      </div>
+    </div>
+  );
+}
 
 function SignUpPrompt() {
   return (
@@ -73,16 +105,25 @@ export function UploadPage() {
                 <p>{MESSAGES.uploadNote}</p>
                 {plan ? <p>{MESSAGES.batchCap(PLANS[plan].batchCap, planDisplayName(plan))}</p> : null}
               </div>
-              <Button
-                type="button"
-                variant="brand"
-                size="lg"
-                className="w-full shrink-0 sm:w-auto"
-                disabled={organizer.files.length === 0 || organizer.busy}
-                onClick={() => void organizer.organize()}
-              >
-                {organizer.busy ? MESSAGES.processingImages : MESSAGES.organizePhotos}
-              </Button>
+              <div className="flex shrink-0 flex-col gap-4 sm:items-end">
+                <Button
+                  type="button"
+                  variant="brand"
+                  size="lg"
+                  className="w-full sm:w-auto"
+                  disabled={organizer.files.length === 0 || organizer.busy}
+                  onClick={() => void organizer.organize()}
+                >
+                  {organizer.busy ? MESSAGES.processingImages : MESSAGES.organizePhotos}
+                </Button>
+                {organizer.saveLocation ? (
+                  <SaveLocationOption
+                    choose={organizer.saveLocation.choose}
+                    onChange={organizer.saveLocation.setChoose}
+                    disabled={organizer.busy}
+                  />
+                ) : null}
+              </div>
             </div>
             <SelectedFiles
               files={organizer.files}

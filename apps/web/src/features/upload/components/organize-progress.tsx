@@ -54,11 +54,10 @@ export function OrganizeProgress({
       />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <span className="text-sm text-muted-foreground tabular-nums">{saving ? "" : eta}</span>
-        {saving ? null : (
-          <Button type="button" variant="outline" size="sm" onClick={onCancel}>
-            {UPLOAD_COPY.cancel}
-          </Button>
-        )}
+        {/* Also while saving: the ZIP may still be being written to a slow disk. */}
+        <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+          {UPLOAD_COPY.cancel}
+        </Button>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   PLANS,
   type PlanId,
   planDisplayName,
+  SAVE_LOCATION_STORAGE_KEY,
   TOAST_DEFAULTS,
   WARNING_TOAST_MS,
   ZIP_FILE_NAME,
@@ -21,7 +22,7 @@ import type { BatchProgress } from "../lib/progress";
 import { withRetry } from "../lib/retry";
 import { addToSelection, fileKey } from "../lib/select-files";
 import { PreviewPool, previewPoolSize } from "../preview/preview-pool";
-import { openZipTarget, prepareZipTarget } from "../zip/save-zip";
+import { canChooseSaveLocation, chooseSaveStrategy, openZipTarget, prepareZipTarget } from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
 
 const PROGRESS_TOAST_ID = "organize-progress";
@@ -32,11 +33,36 @@ const PROGRESS_TOAST_END = { id: PROGRESS_TOAST_ID, duration: TOAST_DEFAULTS.dur
 
 export type OrganizePhase = "idle" | "processing" | "saving";
 
+function storedChoice(): boolean {
+  try {
+    return window.localStorage.getItem(SAVE_LOCATION_STORAGE_KEY) === "choose";
+  } catch {
+    return false; // storage blocked: the default, the browser's downloads
+  }
+}
+
+/** While a batch runs, leaving the page (reload, close, another address) asks first. */
+function useLeaveGuard(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [active]);
+}
+
 /** The upload page's state: the selection, the running batch, and the spec's toasts. */
 export function useOrganize(plan: PlanId | null) {
   const [files, setFiles] = useState<File[]>([]);
   const [phase, setPhase] = useState<OrganizePhase>("idle");
   const [progress, setProgress] = useState<BatchProgress | null>(null);
+  /** "Choose where to save": off by default, so the ZIP goes to the downloads with no dialog. */
+  const [chooseLocation, setChooseLocationState] = useState(storedChoice);
+  const [canChooseLocation] = useState(canChooseSaveLocation);
   const filesRef = useRef<File[]>([]);
   const abortRef = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
@@ -47,6 +73,16 @@ export function useOrganize(plan: PlanId | null) {
   useEffect(() => {
     if (plan) prepareZipTarget();
   }, [plan]);
+  useLeaveGuard(phase !== "idle");
+
+  const setChooseLocation = useCallback((on: boolean) => {
+    setChooseLocationState(on);
+    try {
+      window.localStorage.setItem(SAVE_LOCATION_STORAGE_KEY, on ? "choose" : "download");
+    } catch {
+      // not remembered; still used for this visit
+    }
+  }, []);
 
   const batchCap = plan ? PLANS[plan].batchCap : 0;
 
@@ -169,7 +205,11 @@ export function useOrganize(plan: PlanId | null) {
             if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
             return { description: analysis.description, category: analysis.category };
           },
-          openSink: () => openZipTarget(ZIP_FILE_NAME),
+          openSink: () =>
+            openZipTarget(
+              ZIP_FILE_NAME,
+              chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
+            ),
           zip: zipStream,
           notify,
           onProgress: setProgress,
@@ -184,7 +224,7 @@ export function useOrganize(plan: PlanId | null) {
       setProgress(null);
       void queryClient.invalidateQueries({ queryKey: usageQueryKey });
     }
-  }, [notify, plan, queryClient]);
+  }, [notify, plan, queryClient, chooseLocation, canChooseLocation]);
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
 
@@ -199,5 +239,7 @@ export function useOrganize(plan: PlanId | null) {
     clearFiles,
     organize,
     cancel,
+    /** null where the browser cannot let the user choose (then the ZIP always goes to the downloads) */
+    saveLocation: canChooseLocation ? { choose: chooseLocation, setChoose: setChooseLocation } : null,
   };
 }

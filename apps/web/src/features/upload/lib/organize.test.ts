@@ -366,4 +366,32 @@ describe("organizeBatch", () => {
       vi.useRealTimers();
     }
   });
+
+  it("stops and discards a ZIP still being saved when Cancel is pressed after the last analysis", async () => {
+    const controller = new AbortController();
+    const discard = vi.fn(async () => undefined);
+    const t = setup({
+      openSink: async () => ({
+        // A slow disk: the ZIP is still being written when the analyses are done.
+        write: async (stream) => {
+          const reader = stream.getReader();
+          for (;;) {
+            await new Promise((r) => setTimeout(r, 5));
+            if ((await reader.read()).done) return;
+          }
+        },
+        discard,
+      }),
+      notify: (event) => {
+        t.events.push(event);
+        if (event.kind === "complete") controller.abort();
+      },
+    });
+    const files = Array.from({ length: 8 }, (_, i) => photo(`${i}.jpg`));
+    await expect(organizeBatch(files, t.deps, controller.signal)).resolves.toBe("cancelled");
+    expect(discard).toHaveBeenCalled();
+    expect(kinds(t.events)).not.toContain("download-complete");
+    expect(kinds(t.events)).not.toContain("error");
+    expect(kinds(t.events).at(-1)).toBe("cancelled");
+  });
 });

@@ -172,9 +172,12 @@ async function analyseAndSave(
   // No ZIP is started before a photo has succeeded: with none, there is no ZIP at all.
   const saving = run.firstSuccess.then(async (any) => {
     if (!any || cancel.aborted) return false;
-    const zip = deps.zip(run.inSelectionOrder(cancel), {
-      onUnreadable: (file) => deps.notify({ kind: "unreadable", name: file.name }),
-    });
+    const zip = deps
+      .zip(run.inSelectionOrder(cancel), {
+        onUnreadable: (file) => deps.notify({ kind: "unreadable", name: file.name }),
+      })
+      // Cancel also stops a ZIP whose photos have all gone in and that is still being written.
+      .pipeThrough(new TransformStream(), { signal: cancel });
     await sink.write(zip).catch((error: unknown) => {
       stop.abort(new SaveFailed(error));
       throw error;
@@ -211,7 +214,9 @@ async function analyseAndSave(
   } catch (error) {
     stop.abort();
     await sink.discard().catch(() => undefined);
-    throw error;
+    if (!cancel.aborted) throw error;
+    deps.notify({ kind: "cancelled" });
+    return "cancelled";
   } finally {
     cancel.removeEventListener("abort", stopOnCancel);
   }

@@ -1,21 +1,28 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chooseSaveStrategy, openZipTarget } from "./save-zip";
+import { chooseSaveStrategy, DOWNLOAD_START_TIMEOUT_MS, openZipTarget, pumpOverPort } from "./save-zip";
 
 describe("chooseSaveStrategy", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("takes the strategy named in the page URL", () => {
-    expect(chooseSaveStrategy("?save=blob")).toBe("blob");
-    expect(chooseSaveStrategy("?save=service-worker")).toBe("service-worker");
-    expect(chooseSaveStrategy("?save=file-system")).toBe("file-system");
+  it("never opens a save dialog unless the user asked to choose where to save", () => {
+    vi.stubGlobal("showSaveFilePicker", vi.fn());
+    expect(chooseSaveStrategy({ chooseLocation: false, search: "" })).not.toBe("file-system");
+    expect(chooseSaveStrategy({ chooseLocation: false, search: "?save=file-system" })).not.toBe(
+      "file-system",
+    );
+    expect(chooseSaveStrategy({ chooseLocation: true, search: "" })).toBe("file-system");
   });
 
-  it("prefers the File System Access API, then a service worker, then a Blob", () => {
-    vi.stubGlobal("showSaveFilePicker", vi.fn());
-    expect(chooseSaveStrategy("?save=nonsense")).toBe("file-system");
-    vi.unstubAllGlobals();
+  it("uses the browser's download where choosing is not possible", () => {
     // jsdom: no picker, no service workers
-    expect(chooseSaveStrategy("")).toBe("blob");
+    expect(chooseSaveStrategy({ chooseLocation: true, search: "" })).toBe("blob");
+  });
+
+  it("takes the bench's strategy from the page URL", () => {
+    expect(chooseSaveStrategy({ chooseLocation: false, search: "?save=blob" })).toBe("blob");
+    expect(chooseSaveStrategy({ chooseLocation: false, search: "?save=service-worker" })).toBe(
+      "service-worker",
+    );
   });
 });
 
@@ -55,5 +62,99 @@ describe("openZipTarget", () => {
     expect(new TextDecoder().decode(chunks[0])).toBe("zip bytes");
     await target.discard();
     expect(remove).toHaveBeenCalled();
+  });
+});
+
+/** What the download worker does where streams cannot be transferred: pull chunk after chunk over a port. */
+async function pullOverPort(port: MessagePort, cancelAfter = Number.POSITIVE_INFINITY): Promise<string> {
+  const parts: string[] = [];
+  const next = () =>
+    new Promise<{ type: string; chunk?: Uint8Array }>((resolve) => {
+      port.onmessage = (event) => resolve(event.data);
+      port.postMessage({ type: "pull" });
+    });
+  for (;;) {
+    if (parts.length >= cancelAfter) {
+      port.postMessage({ type: "cancel" });
+      return parts.join("");
+    }
+    const message = await next();
+    if (message.type === "done") return parts.join("");
+    parts.push(new TextDecoder().decode(message.chunk));
+  }
+}
+
+const chunked = (...parts: string[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+      controller.close();
+    },
+  });
+
+describe("pumpOverPort (Safari cannot transfer a stream to the download worker)", () => {
+  it("hands over every chunk, in order, one per pull", async () => {
+    const { port1, port2 } = new MessageChannel();
+    const pumped = pumpOverPort(chunked("PK", "zip ", "bytes"), port1);
+    await expect(pullOverPort(port2)).resolves.toBe("PKzip bytes");
+    await expect(pumped).resolves.toBeUndefined();
+    port1.close();
+  });
+
+  it("stops reading the ZIP when the download is cancelled", async () => {
+    const { port1, port2 } = new MessageChannel();
+    const cancel = vi.fn();
+    const stream = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.enqueue(new TextEncoder().encode("x")),
+      cancel,
+    });
+    const pumped = pumpOverPort(stream, port1);
+    await pullOverPort(port2, 3);
+    await expect(pumped).rejects.toThrow("The download was cancelled");
+    expect(cancel).toHaveBeenCalled();
+    port1.close();
+  });
+});
+
+describe("the service-worker download's start watchdog", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("falls back to the Blob download, with every byte, when the browser never starts the download", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A worker that takes the download but is never asked for it (the browser did not start it).
+    const worker = {
+      state: "activated",
+      postMessage: vi.fn((message: { type: string }, transfer?: Transferable[]) => {
+        if (message.type === "register-download")
+          (transfer?.[0] as MessagePort).postMessage({ type: "registered" });
+      }),
+    };
+    vi.stubGlobal("isSecureContext", true);
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      serviceWorker: { getRegistration: async () => ({ active: worker, update: async () => undefined }) },
+    });
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          blobs.push(blob);
+          return "blob:test/zip";
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const target = await openZipTarget("organized_photos.zip", "service-worker");
+    expect(target.strategy).toBe("service-worker");
+    const written = target.write(chunked("PK", "every ", "byte"));
+    await vi.advanceTimersByTimeAsync(DOWNLOAD_START_TIMEOUT_MS + 100);
+    await written;
+    expect(blobs).toHaveLength(1);
+    expect(await blobs[0]?.text()).toBe("PKevery byte");
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: "forget-download", id: expect.any(String) });
   });
 });

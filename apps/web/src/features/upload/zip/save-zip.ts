@@ -1,18 +1,24 @@
 /**
- * Saves a stream as a download without holding it in memory where the browser allows:
- * - "file-system": File System Access API (the file is chosen first, while the click still counts as a
- *   user gesture, and written as the ZIP is made);
- * - "service-worker": a small service worker serves the stream as an attachment to the browser's own
- *   download manager;
- * - "blob": collects the ZIP into a Blob and clicks a link (last resort; also what the tests use so the
- *   browser's download event sees it).
- * `?save=blob|service-worker|file-system` in the page URL picks one explicitly.
+ * Saves the ZIP stream without holding it in memory where the browser allows:
+ * - "service-worker" (the default): a small service worker serves the stream as an attachment to the
+ *   browser's own download manager, so the ZIP lands in the user's downloads with no dialog. The stream is
+ *   handed over whole where the browser can transfer a ReadableStream (Chromium, Firefox), and chunk by
+ *   chunk over a MessagePort where it cannot (Safari). If the download has not started within a few
+ *   seconds, the Blob download takes over with nothing lost: no byte is read before the download starts.
+ * - "file-system": the File System Access API, only when the user asked to choose where to save (the file
+ *   is chosen while the click still counts as a user gesture, and written as the ZIP is made);
+ * - "blob": collects the ZIP into a Blob and clicks a link (where there is no service worker).
+ * `?save=blob|service-worker` in the page URL picks one for `npm run bench:organize` comparisons.
  */
 export type SaveStrategy = "file-system" | "service-worker" | "blob";
 
-const STRATEGIES: readonly SaveStrategy[] = ["file-system", "service-worker", "blob"];
+const BENCH_STRATEGIES: readonly SaveStrategy[] = ["service-worker", "blob"];
 const SW_URL = "/download-sw.js";
 const SW_SCOPE = "/__downloads/";
+/** How long the browser may take to start the service worker's download before the Blob download is used. */
+export const DOWNLOAD_START_TIMEOUT_MS = 5000;
+/** The download worker is told the page is alive, so the browser does not stop it during a long batch. */
+const KEEP_ALIVE_MS = 10_000;
 
 type SaveFilePicker = (options: {
   suggestedName: string;
@@ -29,14 +35,23 @@ function picker(): SaveFilePicker | undefined {
   return typeof fn === "function" && window.self === window.top ? fn.bind(window) : undefined;
 }
 
-export function chooseSaveStrategy(search: string = window.location.search): SaveStrategy {
+/** Whether this browser lets the user choose where the ZIP goes (the File System Access API). */
+export const canChooseSaveLocation = (): boolean => picker() !== undefined;
+
+const canUseServiceWorker = () =>
+  window.isSecureContext && "serviceWorker" in navigator && typeof ReadableStream !== "undefined";
+
+export function chooseSaveStrategy({
+  chooseLocation,
+  search = window.location.search,
+}: {
+  chooseLocation: boolean;
+  search?: string;
+}): SaveStrategy {
   const asked = new URLSearchParams(search).get("save");
-  if (asked && (STRATEGIES as readonly string[]).includes(asked)) return asked as SaveStrategy;
-  if (picker()) return "file-system";
-  if (window.isSecureContext && "serviceWorker" in navigator && typeof ReadableStream !== "undefined") {
-    return "service-worker";
-  }
-  return "blob";
+  if (asked && (BENCH_STRATEGIES as readonly string[]).includes(asked)) return asked as SaveStrategy;
+  if (chooseLocation && picker()) return "file-system";
+  return canUseServiceWorker() ? "service-worker" : "blob";
 }
 
 /** Where the ZIP will go; created before processing so a file picker still has its user gesture. */
@@ -55,10 +70,7 @@ export class SaveCancelledError extends Error {
   }
 }
 
-export async function openZipTarget(
-  fileName: string,
-  strategy: SaveStrategy = chooseSaveStrategy(),
-): Promise<ZipTarget> {
+export async function openZipTarget(fileName: string, strategy: SaveStrategy): Promise<ZipTarget> {
   if (strategy === "file-system") {
     const show = picker();
     if (show) {
@@ -70,7 +82,7 @@ export async function openZipTarget(
         });
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") throw new SaveCancelledError();
-        // Picker unavailable here (e.g. no user gesture left): use the next way.
+        // Picker unavailable here (e.g. no user gesture left): use the browser's download.
         return openZipTarget(fileName, "service-worker");
       }
       return {
@@ -82,7 +94,7 @@ export async function openZipTarget(
       };
     }
   }
-  if (strategy !== "blob" && window.isSecureContext && "serviceWorker" in navigator) {
+  if (strategy !== "blob" && canUseServiceWorker()) {
     const worker = await downloadWorker().catch(() => null);
     if (worker) return serviceWorkerTarget(worker, fileName);
   }
@@ -136,11 +148,10 @@ function registerDownloadWorker(): Promise<ServiceWorkerRegistration> {
 
 /**
  * Registers the download service worker ahead of time (on the upload page), so the first batch does not
- * wait for it to install after the click. Does nothing where another way of saving will be used.
+ * wait for it to install after the click.
  */
-export function prepareZipTarget(strategy: SaveStrategy = chooseSaveStrategy()): void {
-  if (strategy !== "service-worker" || !window.isSecureContext || !("serviceWorker" in navigator)) return;
-  registerDownloadWorker().catch(() => undefined);
+export function prepareZipTarget(): void {
+  if (canUseServiceWorker()) registerDownloadWorker().catch(() => undefined);
 }
 
 async function downloadWorker(): Promise<ServiceWorker> {
@@ -162,33 +173,120 @@ async function downloadWorker(): Promise<ServiceWorker> {
   });
 }
 
+let transferable: boolean | null = null;
+
+/** Whether a ReadableStream can be transferred through postMessage (not in Safari). */
+export function canTransferStreams(): boolean {
+  if (transferable === null) {
+    const channel = new MessageChannel();
+    try {
+      const probe = new ReadableStream();
+      channel.port1.postMessage(probe, [probe as unknown as Transferable]);
+      transferable = true;
+    } catch {
+      transferable = false;
+    } finally {
+      channel.port1.close();
+      channel.port2.close();
+    }
+  }
+  return transferable;
+}
+
+/** The download worker's messages about one download, on the port handed over with it. */
+type WorkerMessage = { type: "registered" } | { type: "started" } | { type: "pull" } | { type: "cancel" };
+
+/** Resolves true at the message of that type, false after `ms`. */
+function waitFor(port: MessagePort, type: WorkerMessage["type"], ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      port.removeEventListener("message", listen);
+      resolve(false);
+    }, ms);
+    const listen = (event: MessageEvent<WorkerMessage>) => {
+      if (event.data?.type !== type) return;
+      clearTimeout(timer);
+      port.removeEventListener("message", listen);
+      resolve(true);
+    };
+    port.addEventListener("message", listen);
+    port.start();
+  });
+}
+
+/**
+ * Hands the stream over chunk by chunk as the download worker pulls (Safari cannot transfer a stream):
+ * one chunk in flight, so the ZIP is made no faster than the download writes it.
+ */
+export function pumpOverPort(stream: ReadableStream<Uint8Array>, port: MessagePort): Promise<void> {
+  const reader = stream.getReader();
+  return new Promise((resolve, reject) => {
+    port.addEventListener("message", async (event: MessageEvent<WorkerMessage>) => {
+      if (event.data?.type === "cancel") {
+        const error = new Error("The download was cancelled");
+        await reader.cancel(error).catch(() => undefined);
+        reject(error);
+        return;
+      }
+      if (event.data?.type !== "pull") return;
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          port.postMessage({ type: "done" });
+          resolve();
+        } else port.postMessage({ type: "chunk", chunk: value });
+      } catch (error) {
+        port.postMessage({ type: "error", message: error instanceof Error ? error.message : String(error) });
+        reject(error);
+      }
+    });
+    port.start();
+  });
+}
+
 function serviceWorkerTarget(worker: ServiceWorker, fileName: string): ZipTarget {
   return {
     strategy: "service-worker",
     write: async (stream) => {
       const id = crypto.randomUUID();
-      // The pipe settles when the last byte has left the page (or the download was cancelled or failed).
-      const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-      const piped = stream.pipeTo(writable);
-      const channel = new MessageChannel();
-      const registered = new Promise<void>((resolve) => {
-        channel.port1.onmessage = () => resolve();
-      });
-      worker.postMessage({ type: "register-download", id, fileName, stream: readable }, [
-        channel.port2,
-        readable as unknown as Transferable,
-      ]);
-      await registered;
-      const keepAlive = setInterval(() => worker.postMessage({ type: "keep-alive" }), 10_000);
+      const { port1: port, port2 } = new MessageChannel();
+      const bridged = !canTransferStreams();
+      // Nothing is read from `stream` before the download has started, so the Blob download can still
+      // take all of it if the browser never starts this one.
+      const pipe = bridged ? null : new TransformStream<Uint8Array, Uint8Array>();
+      const transfer: Transferable[] = [port2];
+      if (pipe) transfer.push(pipe.readable as unknown as Transferable);
+      const registered = waitFor(port, "registered", DOWNLOAD_START_TIMEOUT_MS);
+      worker.postMessage(
+        { type: "register-download", id, fileName, stream: pipe?.readable, bridged },
+        transfer,
+      );
       const frame = document.createElement("iframe");
       frame.hidden = true;
-      frame.src = `${SW_SCOPE}${id}`;
-      document.body.append(frame);
+      let started = false;
+      if (await registered) {
+        const starting = waitFor(port, "started", DOWNLOAD_START_TIMEOUT_MS);
+        frame.src = `${SW_SCOPE}${id}`;
+        document.body.append(frame);
+        started = await starting;
+      }
+      if (!started) {
+        worker.postMessage({ type: "forget-download", id });
+        frame.remove();
+        port.close();
+        await pipe?.writable.abort().catch(() => undefined);
+        return blobTarget(fileName).write(stream);
+      }
+      const keepAlive = setInterval(() => worker.postMessage({ type: "keep-alive" }), KEEP_ALIVE_MS);
       try {
-        await piped;
+        // Settles when the last byte has left the page (or the download was cancelled or failed).
+        await (pipe ? stream.pipeTo(pipe.writable) : pumpOverPort(stream, port));
       } finally {
         clearInterval(keepAlive);
-        setTimeout(() => frame.remove(), 1000);
+        setTimeout(() => {
+          frame.remove();
+          port.close();
+        }, 1000);
       }
     },
     discard: async () => undefined,

@@ -84,4 +84,16 @@ describe("zipStream", () => {
     expect(manifest).toContain("IMG_2.jpg,,Vehicles,A red car,unreadable");
     expect(manifest).toContain(`IMG_3.jpg,,${UNSORTED_FOLDER},,unreadable`);
   });
+
+  it("makes an archive whose CRC-32s check out, and the reader catches a flipped byte", async () => {
+    const photo = new File([Uint8Array.from({ length: 3000 }, (_, i) => i % 251)], "IMG_9.jpg");
+    const zip = Buffer.from(
+      await new Response(zipStream(arriving([{ file: photo, analysis: null }]))).arrayBuffer(),
+    );
+    expect(readZip(zip)).toHaveLength(2);
+    const damaged = Buffer.from(zip);
+    const at = damaged.indexOf(Buffer.from([10, 11, 12, 13, 14]));
+    damaged[at] = (damaged[at] ?? 0) ^ 0xff;
+    expect(() => readZip(damaged)).toThrow(/CRC-32 mismatch/);
+  });
 });
