@@ -128,8 +128,8 @@ describe("the service-worker download's start watchdog", () => {
     const worker = {
       state: "activated",
       postMessage: vi.fn((message: { type: string }, transfer?: Transferable[]) => {
-        if (message.type === "register-download")
-          (transfer?.[0] as MessagePort).postMessage({ type: "registered" });
+        const port = transfer?.[0] as MessagePort | undefined;
+        if (message.type === "register-download") port?.postMessage({ type: "registered" });
       }),
     };
     vi.stubGlobal("isSecureContext", true);
