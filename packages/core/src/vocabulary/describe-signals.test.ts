@@ -119,10 +119,10 @@ describe("describeSignals", () => {
 
   it("files a landscape with the sun in its blue sky under Weather, and nothing else", () => {
     const sun = { ...plainSky, blue: 0.8, sun: 0.9 };
-    // Even a seashore the classifier is sure of: with the sun in the frame, the sky is the subject.
-    const beach = describeSignals(signals({ labels: [{ index: 978, score: 0.9 }], sky: sun }));
-    expect(beach.description).toBe("A seashore under a bright sun");
-    expect(categorize(beach.description)).toBe("Weather");
+    // Even a cliff the classifier is sure of: with the sun in the frame, the sky is the subject.
+    const cliff = describeSignals(signals({ labels: [{ index: index("cliff"), score: 0.9 }], sky: sun }));
+    expect(cliff.description).toBe("A cliff under a bright sun");
+    expect(categorize(cliff.description)).toBe("Weather");
     const unrecognised = describeSignals(signals({ labels: [{ index: 417, score: 0.1 }], sky: sun }));
     expect(unrecognised.description).toBe("A bright sun in a blue sky");
     expect(categorize(unrecognised.description)).toBe("Weather");
@@ -134,15 +134,42 @@ describe("describeSignals", () => {
       describeSignals(signals({ faces: [face()], labels: [{ index: 978, score: 0.8 }], sky: sun })).category,
     ).toBe("People");
     const glint = { ...sun, sun: 0.2 };
-    expect(describeSignals(signals({ labels: [{ index: 978, score: 0.9 }], sky: glint })).description).toBe(
-      "A seashore",
+    expect(describeSignals(signals({ labels: [{ index: 975, score: 0.9 }], sky: glint })).description).toBe(
+      "A lakeside",
     );
   });
 
-  it("names every landscape under the sun in full, under Weather", () => {
+  it("keeps a sunny beach a beach: the sun in its sky does not make it a weather photo", () => {
+    const sun = { ...plainSky, blue: 0.8, sun: 0.9 };
+    for (const phrase of ["seashore", "sandbar"]) {
+      const beach = describeSignals(signals({ labels: [{ index: index(phrase), score: 0.9 }], sky: sun }));
+      expect(beach.description).toBe(`A ${phrase}`);
+      expect(categorize(beach.description)).toBe("Nature");
+    }
+  });
+
+  it("makes an occasion the subject when the classifier sees one among its best guesses", () => {
+    const pumpkin = { index: index("jack-o'-lantern"), score: 0.08 };
+    const squash = { index: index("spaghetti squash"), score: 0.6 };
+    const halloween = describeSignals(signals({ labels: [squash, pumpkin] }));
+    expect(halloween.description).toBe("A jack-o'-lantern");
+    expect(categorize(halloween.description)).toBe("Holiday");
+    const withChildren = describeSignals(
+      signals({ faces: [face({ age: 7 }), face({ age: 9 })], labels: [squash, pumpkin] }),
+    );
+    expect(withChildren.description).toBe("A jack-o'-lantern with two children");
+    expect(categorize(withChildren.description)).toBe("Holiday");
+    const stocking = { index: index("Christmas stocking"), score: 0.3 };
+    expect(categorize(describeSignals(signals({ labels: [stocking] })).description)).toBe("Holiday");
+    // A faint trace is no occasion: the squash stays the subject.
+    const trace = describeSignals(signals({ labels: [squash, { ...pumpkin, score: 0.01 }] }));
+    expect(trace.description).toBe("A spaghetti squash");
+  });
+
+  it("names every landscape but a beach under the sun in full, under Weather", () => {
     const sun = { ...plainSky, sun: 0.9 };
     IMAGENET_VOCABULARY.forEach(([phrase, category], i) => {
-      if (category !== "Nature") return;
+      if (category !== "Nature" || phrase === "seashore" || phrase === "sandbar") return;
       const { description } = describeSignals(signals({ labels: [{ index: i, score: 0.9 }], sky: sun }));
       expect(description).toBe(`${withArticle(phrase).replace(/^a/, "A")} under a bright sun`);
       expect(categorize(description)).toBe("Weather");
