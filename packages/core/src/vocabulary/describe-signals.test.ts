@@ -190,6 +190,18 @@ describe("describeSignals", () => {
     );
   });
 
+  it("takes several unsure faces together for a group of people, and one alone for a pattern", () => {
+    const daisy = [{ index: index("daisy"), score: 0.6 }];
+    const unsure = face({ score: 0.6 });
+    expect(describeSignals(signals({ faces: [unsure], labels: daisy })).description).toBe("A daisy");
+    const group = describeSignals(signals({ faces: [unsure, unsure, face({ score: 0.55 })], labels: daisy }));
+    expect(group.description).toBe("Three people with a daisy");
+    expect(categorize(group.description)).toBe("People");
+    expect(
+      describeSignals(signals({ faces: [face({ score: 0.4 }), face({ score: 0.4 })] })).description,
+    ).toBe("");
+  });
+
   it("ignores tiny faces (background people, false detections)", () => {
     const result = describeSignals(
       signals({ faces: [face({ area: 0.0005 })], labels: [{ index: 985, score: 0.9 }] }),

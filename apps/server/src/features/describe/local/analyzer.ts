@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FaceSignal, ImageSignals, LabelScore } from "@photo-organizer/core";
-import { skyStatistics } from "@photo-organizer/core";
+import { DESCRIBE_TUNING, skyStatistics } from "@photo-organizer/core";
 import type * as TF from "@tensorflow/tfjs";
 import type { Config as HumanConfig } from "@vladmandic/human";
 import { type ClassifierOutput, foldClassifierWithFeatures } from "./folded-classifier.ts";
@@ -10,7 +10,30 @@ import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE } from "./model-files.ts";
 import { fileSystemHandler, HUMAN_MODELS_DIR, Human, registerFileRouter, tf, WASM_DIR } from "./tfjs.ts";
 
 /** Blazeface also fires on flowers and patterns below this score. */
-export const FACE_MIN_SCORE = 0.8;
+export const FACE_MIN_SCORE = DESCRIBE_TUNING.faceScore;
+
+/**
+ * The full pass: sure faces with age, gender and emotion (about half the time of an analysis goes into
+ * describing faces, so the unsure ones are not described).
+ */
+const SURE_FACES = {
+  face: {
+    detector: { minConfidence: FACE_MIN_SCORE },
+    description: { enabled: true },
+    emotion: { enabled: true },
+  },
+} as Partial<HumanConfig>;
+/**
+ * When there is no sure face: the detector alone, from the score at which several faces together are a
+ * group of people (`describeSignals` decides). Human keeps the last settings, so both passes pass theirs.
+ */
+const UNSURE_FACES = {
+  face: {
+    detector: { minConfidence: DESCRIBE_TUNING.groupFaceScore },
+    description: { enabled: false },
+    emotion: { enabled: false },
+  },
+} as Partial<HumanConfig>;
 const TOP_LABELS = 5;
 /** Side of the blank photo of the warm-up run. */
 const WARM_UP_SIDE = 256;
@@ -36,7 +59,7 @@ export type Analyzer = {
   analyze(pixels: PreparedPixels): Promise<Analysis>;
 };
 
-const humanConfig: Partial<HumanConfig> = {
+const humanConfig = {
   backend: "wasm",
   wasmPath: WASM_DIR,
   modelBasePath: `${pathToFileURL(HUMAN_MODELS_DIR).href}/`,
@@ -89,20 +112,32 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
   async function faces(preview: PreparedPixels["preview"]): Promise<FaceSignal[]> {
     const input = tf.tensor3d(preview.data, [preview.height, preview.width, 3], "int32");
     try {
-      const result = await human.detect(input as never);
       const imageArea = preview.width * preview.height;
-      return result.face
-        .filter((f) => f.boxScore >= FACE_MIN_SCORE)
-        .map((f) => {
-          const top = [...(f.emotion ?? [])].sort((a, b) => b.score - a.score)[0];
-          return {
-            score: f.boxScore,
-            age: f.age ?? 0,
-            gender: f.gender === "female" || f.gender === "male" ? f.gender : "unknown",
-            emotion: top ? top.emotion : null,
-            area: (f.box[2] * f.box[3]) / imageArea,
-          };
-        });
+      const sure = await human.detect(input as never, SURE_FACES);
+      if (sure.face.length > 0) {
+        return sure.face
+          .filter((f) => f.boxScore >= FACE_MIN_SCORE)
+          .map((f) => {
+            const top = [...(f.emotion ?? [])].sort((a, b) => b.score - a.score)[0];
+            return {
+              score: f.boxScore,
+              age: f.age ?? 0,
+              gender: f.gender === "female" || f.gender === "male" ? f.gender : "unknown",
+              emotion: top ? top.emotion : null,
+              area: (f.box[2] * f.box[3]) / imageArea,
+            };
+          });
+      }
+      const unsure = await human.detect(input as never, UNSURE_FACES);
+      return unsure.face
+        .filter((f) => f.boxScore >= DESCRIBE_TUNING.groupFaceScore)
+        .map((f) => ({
+          score: f.boxScore,
+          age: 0,
+          gender: "unknown",
+          emotion: null,
+          area: (f.box[2] * f.box[3]) / imageArea,
+        }));
     } finally {
       input.dispose();
     }
