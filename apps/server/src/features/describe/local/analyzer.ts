@@ -113,8 +113,11 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
     const input = tf.tensor3d(preview.data, [preview.height, preview.width, 3], "int32");
     try {
       const imageArea = preview.width * preview.height;
-      const sure = await human.detect(input as never, SURE_FACES);
-      if (sure.face.length > 0) {
+      // Most photos have no sure face: the detector alone finds that out, and only a photo with one is
+      // looked at again to describe its faces.
+      const found = await human.detect(input as never, UNSURE_FACES);
+      if (found.face.some((f) => f.boxScore >= FACE_MIN_SCORE)) {
+        const sure = await human.detect(input as never, SURE_FACES);
         return sure.face
           .filter((f) => f.boxScore >= FACE_MIN_SCORE)
           .map((f) => {
@@ -128,8 +131,7 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
             };
           });
       }
-      const unsure = await human.detect(input as never, UNSURE_FACES);
-      return unsure.face
+      return found.face
         .filter((f) => f.boxScore >= DESCRIBE_TUNING.groupFaceScore)
         .map((f) => ({
           score: f.boxScore,
