@@ -234,3 +234,15 @@ export function suiteTestApp(options: Parameters<typeof buildTestApp>[0]): TestA
   });
   return t;
 }
+
+/** Reserves a batch of `count` images for the signed-in cookie, as the browser does; returns its id. */
+export async function reserveBatch(t: TestApp, cookie: string, count: number): Promise<string> {
+  const res = await t.inject({
+    method: "POST",
+    url: "/api/batches",
+    headers: { cookie },
+    payload: { count },
+  });
+  if (res.statusCode !== 201) throw new Error(`reserving ${count} answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { batchId: string }).batchId;
+}

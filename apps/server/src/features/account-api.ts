@@ -2,20 +2,23 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { batchesRoutes } from "./batches/batches.routes.ts";
-import { startBatchSweeper } from "./batches/batches.sweeper.ts";
+import { releaseOrphanedBatches, startBatchSweeper } from "./batches/batches.sweeper.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
-import { analysesInFlight } from "./describe/describe.plugin.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { statsRoutes } from "./stats/stats.routes.ts";
 import { usageRoutes } from "./usage/usage.routes.ts";
 
 /** Usage and batches, newsletter, contact, statistics, admin and public settings (issue 3's API half). */
-export async function registerAccountApi(app: FastifyInstance, config: Config) {
+export async function registerAccountApi(
+  app: FastifyInstance,
+  config: Config,
+  { analysesInFlight }: { analysesInFlight: number },
+) {
   await app.register(usageRoutes);
   await app.register(batchesRoutes, {
     batchTtlMs: config.batches.ttlMinutes * 60_000,
-    analysesInFlight: analysesInFlight(config.describe),
+    analysesInFlight,
   });
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
@@ -27,4 +30,5 @@ export async function registerAccountApi(app: FastifyInstance, config: Config) {
   });
   await app.register(adminRoutes, { adminPassword: config.adminPassword });
   startBatchSweeper(app, { intervalMs: config.batches.sweepSeconds * 1000 });
+  app.addHook("onReady", () => releaseOrphanedBatches(app, { embedded: app.databaseKind === "pglite" }));
 }

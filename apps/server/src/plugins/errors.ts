@@ -4,13 +4,17 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 /** Every error reply has this one shape; 5xx messages are never shown to clients. */
 export type ErrorBody = { message: string; code?: string };
 
-/** Throw from a route or hook to answer with a 4xx in the one error shape. */
+/**
+ * Throw from a route or hook to answer in the one error shape. Its message is shown to the user, whatever the
+ * status, so it names no internal detail. `retryAfterSeconds` becomes a Retry-After header.
+ */
 export class HttpError extends Error {
   override name = "HttpError";
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -37,6 +41,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply.code(400), body);
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+      if (status >= 500) request.log.warn({ code: error.code }, error.message);
+      else request.log.info({ code: error.code }, "client error");
+      const body: ErrorBody = { message: error.message };
+      if (error.code) body.code = error.code;
+      return reply.code(status).send(body);
+    }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       const body: ErrorBody = { message: "Internal Server Error" };

@@ -34,6 +34,7 @@ describe("MESSAGES: texts with values", () => {
     [MESSAGES.fileTooLarge("b.jpg"), "b.jpg was skipped: it is larger than 15MB."],
     [MESSAGES.fileEmpty("c.png"), "c.png was skipped: the file is empty."],
     [MESSAGES.freePlanSelected(25, 20), "You're on the Free plan: 25 images a month, up to 20 at once."],
+    [MESSAGES.imageNotSupported("heic"), "Images in HEIC format are not supported."],
   ])("%j", (actual, expected) => {
     expect(actual).toBe(expected);
   });

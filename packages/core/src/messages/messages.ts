@@ -201,4 +201,23 @@ export const MESSAGES = {
   /** The upload page's option to pick the ZIP's folder and name instead of the browser's downloads. */
   chooseSaveLocation: "Choose where to save the ZIP",
   chooseSaveLocationHint: "Otherwise it goes to your downloads.",
+
+  // ── Own wording: the analysis API's refusals (issue 11); the browser retries after Retry-After ────────
+  /** 503 `server_busy`: the analysis queue is full; nothing was done and no slot was used. */
+  serverBusy: "The server is busy analysing other photos. Please try again in a moment.",
+  /** 429 `too_many_analyses`: the account already has its share of analyses running. */
+  tooManyAnalyses: "Too many of your photos are being analysed at once. Please wait for them to finish.",
+  /** The reason in 'Analysis failed: {message}' when the image service failed; details go to the log only. */
+  imageServiceUnavailable: "the image service is not available right now",
+  /** The reason in 'Analysis failed: {message}' when one analysis took longer than the server allows. */
+  imageServiceTooSlow: "the image service took too long",
+  /** 415 `unsupported_image` */
+  imageNotSupported: (format?: string): string =>
+    format
+      ? `Images in ${format.toUpperCase()} format are not supported.`
+      : "The file is not an image in a supported format (JPEG, PNG, WebP, GIF, TIFF, AVIF).",
+  /** 422 `corrupt_image`: a supported format that does not decode. */
+  imageDamaged: "The image could not be decoded; the file may be damaged.",
+  /** 413 `image_too_large` */
+  imageTooManyPixels: "The image has too many pixels to decode.",
 } as const;

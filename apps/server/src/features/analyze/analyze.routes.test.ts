@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { MESSAGES } from "@photo-organizer/core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, DATABASE_KINDS, type TestApp } from "../../../test/helper.ts";
+import { buildTestApp, DATABASE_KINDS, reserveBatch, type TestApp } from "../../../test/helper.ts";
 import { users } from "../../db/schema/index.ts";
 
 const sharedDir = process.env.SHARED_DIR ?? join(import.meta.dirname, "../../../../../../shared");
@@ -22,14 +22,7 @@ async function jpegBase64(width = 64, height = 48): Promise<string> {
 async function startBatch(t: TestApp, count: number, plan: "free" | "enterprise" = "free") {
   const cookie = await t.signIn({ email: `analyst-${count}@example.com` });
   if (plan !== "free") await t.database.db.update(users).set({ plan });
-  const res = await t.inject({
-    method: "POST",
-    url: "/api/batches",
-    headers: { cookie },
-    payload: { count },
-  });
-  expect(res.statusCode).toBe(201);
-  return { cookie, batchId: (res.json() as { batchId: string }).batchId };
+  return { cookie, batchId: await reserveBatch(t, cookie, count) };
 }
 
 /** Sends a small grey JPEG preview for analysis within the batch. */
@@ -109,7 +102,7 @@ describe.each(DATABASE_KINDS)(
       const failed = await analyze();
       expect(failed?.statusCode).toBe(502);
       expect(failed?.json()).toEqual({
-        message: MESSAGES.analysisFailed("the image service answered 401: Incorrect API key provided"),
+        message: MESSAGES.analysisFailed(MESSAGES.imageServiceUnavailable),
         code: "analysis_failed",
       });
       answerWith(200, { choices: [{ message: { role: "assistant", content: "" } }] });
@@ -207,6 +200,19 @@ describe("the local describer through the endpoint (pglite)", () => {
     const res = await analyze(readFileSync(join(sharedDir, "photos/dev", file)));
     expect(res.statusCode).toBe(200);
     expect(res.json().category).toBe(category);
+  });
+
+  it("answers 415 'not supported', not 422 'damaged', for real images in formats it cannot decode", async () => {
+    for (const file of [
+      "heic/strukturag__example.heic",
+      "heic/ianare__IMG_5195.HEIC",
+      "raw/exiftool__CanonRaw.cr2",
+    ]) {
+      const res = await analyze(readFileSync(join(sharedDir, "photos/formats", file)));
+      expect([res.statusCode, res.json().code], file).toEqual([415, "unsupported_image"]);
+    }
+    const heic = await analyze(readFileSync(join(sharedDir, "photos/formats/heic/strukturag__example.heic")));
+    expect(heic.json().message).toBe(MESSAGES.imageNotSupported("heic"));
   });
 
   it("describes or cleanly refuses every file in photos/formats, and stays up", async () => {

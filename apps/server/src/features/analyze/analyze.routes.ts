@@ -1,28 +1,57 @@
 import { MESSAGES, nameFromDescription } from "@photo-organizer/core";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { assertSlotAvailable, useSlot } from "../batches/batches.service.ts";
-import { DescriberError, type Description } from "../describe/describer.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import { giveSlotBack, useSlot } from "../batches/batches.service.ts";
+import { DescriberError } from "../describe/describer.ts";
 import { signedInUser } from "../usage/signed-in-user.ts";
 import { apiErrorSchema } from "../usage/usage.schemas.ts";
+import type { Admission, AnalysisQueue } from "./analysis-queue.ts";
 import { analyzeBodySchema, analyzeResponseSchema } from "./analyze.schemas.ts";
 import { ANALYZE_BODY_LIMIT_BYTES, decodeBase64, decodePreview } from "./image-input.ts";
 
+export type AnalyzeRoutesOptions = {
+  queue: AnalysisQueue;
+  /** longest one analysis may take, its wait for a turn included */
+  timeoutMs: number;
+};
+
+/** The caller closed the connection: nobody is left to answer. */
+class ClientGone extends Error {
+  override name = "ClientGone";
+}
+
 /**
  * `POST /api/analyze-image`: one photo in, `{ description, category, name }` out. The category is the
- * describer's: a vision-language model chooses it, the local models' sentence is categorised. Uses one slot
- * of the batch, only when the analysis succeeds. The image lives in memory for the request only.
+ * describer's: a vision-language model chooses it, the local models' sentence is categorised. The order
+ * bounds the work: the caller is signed in and within the account's and the server's limits before the body
+ * is read (429/503 with Retry-After otherwise), and the batch's slot is taken before the image is decoded or
+ * described. A failure, a timeout or a caller who left gives the slot back (D2: only successes count). The
+ * image lives in memory for the request only.
  */
-export async function analyzeRoutes(app: FastifyInstance) {
+export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: AnalyzeRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const admissions = new WeakMap<FastifyRequest, Admission>();
+
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const admission = queue.admit(signedInUser(request).id);
+    admissions.set(request, admission);
+    // However the request ends (answered, refused while parsing, connection lost), its place is freed.
+    reply.raw.once("close", () => admission.done());
+  };
+
   routes.post(
     "/api/analyze-image",
     {
-      preHandler: app.requireUser,
+      onRequest: [app.requireUser, admit],
+      onResponse: async (request) => admissions.get(request)?.done(),
       bodyLimit: ANALYZE_BODY_LIMIT_BYTES,
       schema: {
         tags: ["analysis"],
         summary: "Describe one photo and choose its category folder and file name",
+        description:
+          "429 `too_many_analyses` and 503 `server_busy` / `analysis_timeout` carry Retry-After (seconds); " +
+          "after them no slot of the batch is used, so the same photo may be sent again.",
         body: analyzeBodySchema,
         response: {
           200: analyzeResponseSchema,
@@ -33,31 +62,67 @@ export async function analyzeRoutes(app: FastifyInstance) {
           413: apiErrorSchema,
           415: apiErrorSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
           502: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const slot = { batchId: request.body.batchId, userId: user.id };
-      await assertSlotAvailable(app.db, slot);
-      const preview = await decodePreview(decodeBase64(request.body.base64Image));
-      let described: Description;
-      try {
-        described = await app.describer.describe(preview);
-      } catch (error) {
-        if (!(error instanceof DescriberError)) throw error;
-        request.log.warn({ err: error }, "image description failed");
-        return reply
-          .code(502)
-          .send({ message: MESSAGES.analysisFailed(error.message), code: "analysis_failed" });
-      }
-      const description = described.description.trim();
-      if (!description) {
-        return reply.code(502).send({ message: MESSAGES.noAnalysisReturned, code: "no_analysis" });
-      }
+      const admission = admissions.get(request);
+      if (!admission) throw new Error("analysis reached its handler without an admission");
+      const slot = { batchId: request.body.batchId, userId: signedInUser(request).id };
+      const bytes = decodeBase64(request.body.base64Image);
       await useSlot(app.db, slot);
-      return { description, category: described.category, name: nameFromDescription(description) };
+
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const left = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableEnded) left.abort(new ClientGone());
+      };
+      reply.raw.once("close", onClose);
+      const signal = AbortSignal.any([timeout, left.signal]);
+      try {
+        await admission.turn(signal);
+        const preview = await decodePreview(bytes);
+        signal.throwIfAborted();
+        const described = await app.describer.describe(preview, { signal });
+        const description = described.description.trim();
+        if (!description) {
+          throw new HttpError(502, MESSAGES.noAnalysisReturned, "no_analysis");
+        }
+        return { description, category: described.category, name: nameFromDescription(description) };
+      } catch (error) {
+        await giveSlotBack(app.db, slot).catch((failure: unknown) =>
+          request.log.error({ err: failure }, "a failed analysis's slot could not be given back"),
+        );
+        if (left.signal.aborted) {
+          request.log.info("the client left; its analysis was dropped and its slot given back");
+          return reply.hijack();
+        }
+        if (timeout.aborted) {
+          request.log.warn({ timeoutMs }, "analysis timed out");
+          throw new HttpError(
+            503,
+            MESSAGES.analysisFailed(MESSAGES.imageServiceTooSlow),
+            "analysis_timeout",
+            queue.retryAfterSeconds(),
+          );
+        }
+        if (error instanceof DescriberError) {
+          // The cause may name hosts, addresses or the provider's own words: the log has it, the user not.
+          request.log.warn({ err: error }, "image description failed");
+          throw new HttpError(
+            502,
+            MESSAGES.analysisFailed(MESSAGES.imageServiceUnavailable),
+            "analysis_failed",
+          );
+        }
+        throw error;
+      } finally {
+        reply.raw.off("close", onClose);
+        admission.done();
+      }
     },
   );
 }

@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from "@photo-organizer/core";
+import { MAX_FILE_BYTES, MESSAGES } from "@photo-organizer/core";
 import sharp from "sharp";
 import { HttpError } from "../../plugins/errors.ts";
 import type { Preview } from "../describe/describer.ts";
@@ -15,6 +15,21 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "tiff", "heif"])
 export const ANALYZE_BODY_LIMIT_BYTES = Math.ceil((MAX_FILE_BYTES * 4) / 3) + 64 * 1024;
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** Canon CR2 raw files are TIFF files with "CR" and major version 2 at byte 8. */
+function isCanonRaw(bytes: Buffer): boolean {
+  return bytes.length > 10 && bytes[8] === 0x43 && bytes[9] === 0x52 && bytes[10] === 0x02;
+}
+
+/**
+ * The format a real image is in when this server cannot decode it, or null: HEIF holds HEVC (HEIC, no
+ * decoder here) or AV1 (AVIF, decoded); some camera RAW files pass for TIFF by their header.
+ */
+function undecodableFormat(format: string, compression: string | undefined, bytes: Buffer): string | null {
+  if (format === "heif" && compression === "hevc") return "heic";
+  if (format === "tiff" && isCanonRaw(bytes)) return "raw";
+  return null;
+}
 
 function refuse(status: number, code: string, message: string): never {
   throw new HttpError(status, message, code);
@@ -38,23 +53,23 @@ export function decodeBase64(base64Image: string): Buffer {
 export async function decodePreview(bytes: Buffer): Promise<Preview> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
   let format: string | undefined;
+  let compression: string | undefined;
   try {
     const metadata = await sharp(bytes, options).metadata();
     format = metadata.format;
+    compression = metadata.compression;
     if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new Error("exceeds pixel limit");
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      refuse(413, "image_too_large", "The image has too many pixels to decode.");
+      refuse(413, "image_too_large", MESSAGES.imageTooManyPixels);
     }
-    refuse(
-      415,
-      "unsupported_image",
-      "The file is not an image in a supported format (JPEG, PNG, WebP, GIF, TIFF, AVIF).",
-    );
+    refuse(415, "unsupported_image", MESSAGES.imageNotSupported());
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    refuse(415, "unsupported_image", `Images in ${format ?? "this"} format are not supported.`);
+    refuse(415, "unsupported_image", MESSAGES.imageNotSupported(format));
   }
+  const undecodable = undecodableFormat(format, compression, bytes);
+  if (undecodable) refuse(415, "unsupported_image", MESSAGES.imageNotSupported(undecodable));
   try {
     const { data, info } = await sharp(bytes, options)
       .rotate()
@@ -63,7 +78,7 @@ export async function decodePreview(bytes: Buffer): Promise<Preview> {
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
-    if (info.channels !== 3) refuse(415, "unsupported_image", "The image's colour format is not supported.");
+    if (info.channels !== 3) refuse(415, "unsupported_image", MESSAGES.imageNotSupported());
     return {
       data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
       width: info.width,
@@ -72,8 +87,8 @@ export async function decodePreview(bytes: Buffer): Promise<Preview> {
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      refuse(413, "image_too_large", "The image has too many pixels to decode.");
+      refuse(413, "image_too_large", MESSAGES.imageTooManyPixels);
     }
-    refuse(422, "corrupt_image", "The image could not be decoded; the file may be damaged.");
+    refuse(422, "corrupt_image", MESSAGES.imageDamaged);
   }
 }

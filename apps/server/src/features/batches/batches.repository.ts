@@ -46,6 +46,22 @@ export async function takeSlot(
   return rows.length === 1;
 }
 
+/**
+ * Gives one taken slot back (its analysis failed or was abandoned). Returns the batch as it is after the
+ * change, or nothing when no slot was taken. The row lock orders this against a concurrent finish or expiry.
+ */
+export async function returnSlot(
+  tx: Db,
+  { batchId, userId }: { batchId: string; userId: string },
+): Promise<{ status: BatchRow["status"]; period: string } | undefined> {
+  const rows = await tx
+    .update(batches)
+    .set({ used: sql`${batches.used} - 1` })
+    .where(and(eq(batches.id, batchId), eq(batches.userId, userId), gt(batches.used, 0)))
+    .returning({ status: batches.status, period: batches.period });
+  return rows[0];
+}
+
 export type ClosedBatch = { userId: string; period: string; released: number };
 
 const closedColumns = {
@@ -67,10 +83,13 @@ export async function closeBatch(
   return rows[0];
 }
 
-/** Marks every open batch past its expiry (of one user, or all) expired; each row is returned exactly once. */
+/**
+ * Marks every open batch past its expiry (of one user, or all) expired; each row is returned exactly once.
+ * `all` expires every open batch whatever its expiry (orphans of a server that was killed).
+ */
 export async function expireBatches(
   tx: Db,
-  { now, userId }: { now: Date; userId?: string },
+  { now, userId, all = false }: { now: Date; userId?: string; all?: boolean },
 ): Promise<ClosedBatch[]> {
   return tx
     .update(batches)
@@ -78,7 +97,7 @@ export async function expireBatches(
     .where(
       and(
         eq(batches.status, "open"),
-        lte(batches.expiresAt, now),
+        all ? undefined : lte(batches.expiresAt, now),
         userId === undefined ? undefined : eq(batches.userId, userId),
       ),
     )

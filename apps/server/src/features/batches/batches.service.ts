@@ -107,8 +107,10 @@ export async function assertSlotAvailable(
 }
 
 /**
- * Counts one successfully analysed image against the batch (D2: only successes count). Atomic: a batch
- * never hands out more slots than it reserved, whatever the concurrency. Throws SlotUnavailableError.
+ * Takes one slot of the batch for an image about to be analysed, before any work is done, so the quota
+ * bounds the work and not only the count. Atomic: a batch never hands out more slots than it reserved,
+ * whatever the concurrency. Throws SlotUnavailableError. Only successes count (D2): when the analysis
+ * fails, `giveSlotBack`.
  */
 export async function useSlot(
   db: Db,
@@ -119,4 +121,21 @@ export async function useSlot(
   const refusal = refusalFor(await batchesRepository.findBatch(db, batchId), userId, now);
   // The UPDATE found nothing to take, so some refusal applies; "full" covers a race lost to a sibling call.
   throw new SlotUnavailableError(refusal ?? "batch_full");
+}
+
+/**
+ * Gives back a slot taken by `useSlot` whose analysis did not succeed. While the batch is open the slot simply
+ * becomes free again (finishing or expiry will release it); once the batch is closed its unused slots were
+ * already returned to the month, and this one was counted as used then, so the month gets it back now.
+ */
+export async function giveSlotBack(
+  db: Db,
+  { batchId, userId }: { batchId: string; userId: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const batch = await batchesRepository.returnSlot(tx, { batchId, userId });
+    if (batch && batch.status !== "open") {
+      await usageRepository.subtractFromCount(tx, { userId, period: batch.period }, 1);
+    }
+  });
 }

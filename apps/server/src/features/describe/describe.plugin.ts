@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Describer } from "./describer.ts";
@@ -10,19 +9,6 @@ declare module "fastify" {
     /** The configured image describer (DESCRIBER=local|openai). */
     describer: Describer;
   }
-}
-
-/** A remote vision API spends most of a request waiting, so more of them overlap. */
-const REMOTE_ANALYSES_IN_FLIGHT = 6;
-
-/**
- * How many analyses a browser should keep in flight to keep this describer busy without long queues: the
- * local one runs one photo per inference thread, so two per thread (one running, one waiting) is enough;
- * more only adds switching between the browser and the server on a small machine.
- */
-export function analysesInFlight(config: Config["describe"]): number {
-  if (config.kind === "openai") return REMOTE_ANALYSES_IN_FLIGHT;
-  return 2 * (config.workers ?? availableParallelism());
 }
 
 export function createDescriber(config: Config["describe"], warn: (message: string) => void): Describer {

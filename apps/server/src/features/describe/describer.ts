@@ -29,14 +29,20 @@ export type Description = {
   embedding?: number[];
 };
 
+export type DescribeOptions = { signal?: AbortSignal };
+
 /** Turns one photo into a description and its category folder. */
 export interface Describer {
   readonly kind: "local" | "openai";
   /** Loads models (idempotent). `describe` waits for it. */
   start(): Promise<void>;
   status(): DescriberStatus;
-  /** Resolves to the description and its folder; rejects with a clear message. */
-  describe(preview: Preview): Promise<Description>;
+  /**
+   * Resolves to the description and its folder; rejects with a clear message. `signal` ends the work
+   * early: a remote call is cancelled; a local inference already running is only stopped when the signal is
+   * a timeout (its thread is replaced), otherwise it finishes unused.
+   */
+  describe(preview: Preview, options?: DescribeOptions): Promise<Description>;
   close(): Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import {
   type ResponseFormat,
 } from "@photo-organizer/core";
 import sharp from "sharp";
-import type { Describer, Description, Preview } from "../describer.ts";
+import type { DescribeOptions, Describer, Description, Preview } from "../describer.ts";
 import { DescriberError } from "../describer.ts";
 import { readModelAnswer } from "./model-answer.ts";
 
@@ -96,8 +96,10 @@ export function createOpenAiDescriber(options: OpenAiDescriberOptions): Describe
 
   async function once(
     body: string,
+    cancel: AbortSignal | undefined,
   ): Promise<{ retry: boolean; waitMs: number | null; error?: string; answer?: Description }> {
     let response: Response;
+    const attemptTimeout = AbortSignal.timeout(timeoutMs);
     try {
       response = await fetch(url, {
         method: "POST",
@@ -106,9 +108,10 @@ export function createOpenAiDescriber(options: OpenAiDescriberOptions): Describe
           ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
         },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: cancel ? AbortSignal.any([attemptTimeout, cancel]) : attemptTimeout,
       });
     } catch (error) {
+      cancel?.throwIfAborted();
       const timedOut =
         error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       return {
@@ -140,7 +143,7 @@ export function createOpenAiDescriber(options: OpenAiDescriberOptions): Describe
     kind: "openai",
     async start() {},
     status: () => ({ kind: "openai", ready: true, models: { model: options.model } }),
-    async describe(preview: Preview) {
+    async describe(preview: Preview, { signal }: DescribeOptions = {}) {
       const { data, width, height } = preview;
       const jpeg = await sharp(data, { raw: { width, height, channels: 3 } })
         .jpeg({ quality: 85 })
@@ -150,7 +153,8 @@ export function createOpenAiDescriber(options: OpenAiDescriberOptions): Describe
       );
       let lastError = "the image service failed";
       for (let attempt = 1; attempt <= attempts; attempt++) {
-        const outcome = await once(body);
+        signal?.throwIfAborted();
+        const outcome = await once(body, signal);
         if (outcome.answer !== undefined) return outcome.answer;
         lastError = outcome.error ?? lastError;
         if (!outcome.retry || attempt === attempts) break;
