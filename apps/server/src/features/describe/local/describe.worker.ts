@@ -1,34 +1,14 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 import { createAnalyzer } from "./analyzer.ts";
-import type { WorkerReply, WorkerRequest, WorkerSettings } from "./worker-protocol.ts";
+import type { WorkerRequest, WorkerResult, WorkerSettings } from "./worker-protocol.ts";
 
-/** One inference thread: loads the models once, then analyses one photo per message. */
-async function main() {
-  const port = parentPort;
-  if (!port) throw new Error("describe.worker must run as a worker thread");
-  const settings = workerData as WorkerSettings;
-  const analyzer = await createAnalyzer(settings.modelsDir);
-  const ready: WorkerReply = { type: "ready", models: analyzer.models };
-  port.postMessage(ready);
-  port.on("message", async (request: WorkerRequest) => {
-    let reply: WorkerReply;
-    try {
-      reply = { type: "result", id: request.id, signals: await analyzer.analyze(request.pixels) };
-    } catch (error) {
-      reply = {
-        type: "error",
-        id: request.id,
-        message: error instanceof Error ? error.message : String(error),
-      };
-    }
-    port.postMessage(reply);
-  });
+/** One inference thread: starts loading the models as soon as it starts, then answers one task at a time. */
+const analyzer = createAnalyzer((workerData as WorkerSettings).modelsDir);
+// A failed load is reported by every task (the pool's first task reports it at start-up).
+analyzer.catch(() => undefined);
+
+export default async function describeTask(request: WorkerRequest): Promise<WorkerResult> {
+  const loaded = await analyzer;
+  if (request.type === "models") return { type: "models", models: loaded.models };
+  return { type: "signals", signals: await loaded.analyze(request.pixels) };
 }
-
-main().catch((error: unknown) => {
-  const reply: WorkerReply = {
-    type: "failed",
-    message: error instanceof Error ? error.message : String(error),
-  };
-  parentPort?.postMessage(reply);
-});

@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { categorize, describeSignals } from "@photo-organizer/core";
 import sharp from "sharp";
 import type { Describer, DescriberStatus, Preview } from "../describer.ts";
@@ -6,10 +5,11 @@ import { DescriberError } from "../describer.ts";
 import type { LoadedModels, PreparedPixels } from "./analyzer.ts";
 import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE } from "./model-files.ts";
 import { createWorkerPool, type WorkerPool } from "./worker-pool.ts";
+import { defaultPoolSize } from "./worker-pool-size.ts";
 
 export type LocalDescriberOptions = {
   modelsDir: string;
-  /** inference threads; default one per core */
+  /** inference threads; default what the process's CPU and memory limits allow */
   workers?: number;
   /** told once when the ImageNet classifier is missing (faces only) */
   warn: (message: string) => void;
@@ -41,7 +41,7 @@ export function createLocalDescriber(options: LocalDescriberOptions): Describer 
 
   function start(): Promise<WorkerPool> {
     if (!starting) {
-      const size = options.workers ?? availableParallelism();
+      const size = options.workers ?? defaultPoolSize(undefined).threads;
       starting = createWorkerPool({ modelsDir: options.modelsDir }, size).then(
         (started) => {
           if (closed) {
@@ -70,11 +70,14 @@ export function createLocalDescriber(options: LocalDescriberOptions): Describer 
     },
     status(): DescriberStatus {
       const models: LoadedModels = pool?.models ?? { faces: false, classifier: false };
-      return { kind: "local", ready: pool !== null && failure === null, models };
+      // Dead threads (being replaced, or failing to start again) cannot take work: not ready.
+      const ready = pool !== null && failure === null && pool.alive() > 0;
+      return { kind: "local", ready, models };
     },
-    async describe(preview) {
+    async describe(preview, { signal } = {}) {
       const workers = await start();
-      const analysis = await workers.analyze(await preparePixels(preview)).catch((error: unknown) => {
+      const analysis = await workers.analyze(await preparePixels(preview), signal).catch((error: unknown) => {
+        if (signal?.aborted) throw signal.reason;
         throw new DescriberError(error instanceof Error ? error.message : String(error));
       });
       const { description } = describeSignals(analysis);

@@ -1,142 +1,93 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { Piscina } from "piscina";
 import type { Analysis, LoadedModels, PreparedPixels } from "./analyzer.ts";
-import type { WorkerReply, WorkerRequest, WorkerSettings } from "./worker-protocol.ts";
+import type { WorkerRequest, WorkerResult, WorkerSettings } from "./worker-protocol.ts";
 
-const WORKER_URL = new URL("./describe.worker.ts", import.meta.url);
-
-/**
- * Workers run TypeScript through tsx. On Node 20 a worker's `--import tsx` is not applied before its entry
- * module loads, so a tiny bootstrap imports the entry through tsx's `tsImport` API instead.
- */
-const TSX_API = pathToFileURL(
-  join(dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs"),
-).href;
-const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_URL.href)}, ${JSON.stringify(import.meta.url)}))`;
-
-type Job = {
-  id: number;
-  pixels: PreparedPixels;
-  resolve: (signals: Analysis) => void;
-  reject: (error: Error) => void;
-};
-
-type Slot = { worker: Worker; job: Job | null };
+const ENTRY = new URL("./worker-pool.entry.mjs", import.meta.url).href;
 
 export type WorkerPool = {
   models: LoadedModels;
-  analyze(pixels: PreparedPixels): Promise<Analysis>;
+  /**
+   * Analyses one photo on a free thread. `signal` removes a photo still waiting; a photo being analysed is
+   * only stopped by a timeout (its thread is replaced, models and all), otherwise it runs to the end.
+   */
+  analyze(pixels: PreparedPixels, signal?: AbortSignal): Promise<Analysis>;
+  /** Threads up and able to take work (replacements of dead threads count once they have started). */
+  alive(): number;
+  /** The threads themselves (piscina's), to watch or stop them. */
+  threads(): readonly Worker[];
   close(): Promise<void>;
 };
 
-/** Starts one inference worker (TypeScript through tsx) and resolves once its models are loaded. */
-function startWorker(settings: WorkerSettings): Promise<{ worker: Worker; models: LoadedModels }> {
-  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: settings });
-  return new Promise((resolve, reject) => {
-    const onMessage = (reply: WorkerReply) => {
-      if (reply.type === "ready") {
-        worker.off("message", onMessage);
-        worker.off("error", onError);
-        resolve({ worker, models: reply.models });
-      } else if (reply.type === "failed") {
-        void worker.terminate();
-        reject(new Error(`The image models could not be loaded: ${reply.message}`));
-      }
-    };
-    const onError = (error: Error) => reject(error);
-    worker.on("message", onMessage);
-    worker.once("error", onError);
-  });
-}
+const SHUTTING_DOWN = "The image service is shutting down";
 
 /**
- * A fixed set of inference threads, each with its own copy of the models, fed from one queue. A worker
- * that dies fails its current photo and is replaced.
+ * A fixed set of inference threads on piscina, each with its own copy of the models; piscina queues the work
+ * and replaces a thread that dies. Resolves once every thread has loaded its models.
  */
 export async function createWorkerPool(settings: WorkerSettings, size: number): Promise<WorkerPool> {
-  const started = await Promise.all(Array.from({ length: Math.max(1, size) }, () => startWorker(settings)));
-  const models = started[0]?.models ?? { faces: false, classifier: false };
-  const queue: Job[] = [];
-  const slots: Slot[] = [];
-  let nextId = 1;
+  const threads = Math.max(1, size);
+  const piscina = new Piscina<WorkerRequest, WorkerResult>({
+    filename: ENTRY,
+    workerData: settings,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    // Idle threads wait on their message port, so the models keep loading in the background meanwhile.
+    atomics: "disabled",
+  });
+  let alive = 0;
   let closing = false;
-  /** replacement workers being started */
-  let replacing = 0;
+  piscina.on("workerCreate", () => {
+    alive += 1;
+  });
+  piscina.on("workerDestroy", () => {
+    alive -= 1;
+  });
+  // A thread that fails with no photo in hand: nothing to answer; `alive` and /readyz show it.
+  piscina.on("error", () => undefined);
 
-  function attach(worker: Worker): Slot {
-    const slot: Slot = { worker, job: null };
-    worker.on("message", (reply: WorkerReply) => {
-      const job = slot.job;
-      if (!job || (reply.type !== "result" && reply.type !== "error") || reply.id !== job.id) return;
-      slot.job = null;
-      if (reply.type === "result") job.resolve(reply.signals);
-      else job.reject(new Error(reply.message));
-      pump();
-    });
-    worker.on("error", (error) => {
-      slot.job?.reject(error);
-      slot.job = null;
-    });
-    worker.on("exit", () => {
-      const index = slots.indexOf(slot);
-      if (index >= 0) slots.splice(index, 1);
-      slot.job?.reject(new Error("The image worker stopped unexpectedly"));
-      slot.job = null;
-      if (!closing) {
-        replacing += 1;
-        startWorker(settings).then(
-          (replacement) => {
-            replacing -= 1;
-            if (closing) void replacement.worker.terminate();
-            else {
-              slots.push(attach(replacement.worker));
-              pump();
-            }
-          },
-          (error: unknown) => {
-            replacing -= 1;
-            // With no worker left, waiting photos would never be answered: fail them.
-            if (slots.length > 0 || replacing > 0) return;
-            const reason = error instanceof Error ? error : new Error(String(error));
-            for (const job of queue.splice(0)) job.reject(reason);
-          },
-        );
-      }
-    });
-    return slot;
+  let models: LoadedModels;
+  try {
+    // One task per thread (each takes one at a time): every thread must have its models before work comes.
+    const loaded = await Promise.all(Array.from({ length: threads }, () => piscina.run({ type: "models" })));
+    const first = loaded[0];
+    models = first?.type === "models" ? first.models : { faces: false, classifier: false };
+  } catch (error) {
+    await piscina.destroy();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The image models could not be loaded: ${reason}`);
   }
-
-  function pump() {
-    for (const slot of slots) {
-      if (slot.job) continue;
-      const job = queue.shift();
-      if (!job) return;
-      slot.job = job;
-      const request: WorkerRequest = { id: job.id, pixels: job.pixels };
-      slot.worker.postMessage(request);
-    }
-  }
-
-  for (const { worker } of started) slots.push(attach(worker));
 
   return {
     models,
-    analyze(pixels) {
-      if (closing) return Promise.reject(new Error("The image service is shutting down"));
-      if (slots.length === 0 && replacing === 0) {
-        return Promise.reject(new Error("No image worker is running; restart the server"));
+    alive: () => (closing ? 0 : alive),
+    threads: () => piscina.threads,
+    async analyze(pixels, signal) {
+      if (closing) throw new Error(SHUTTING_DOWN);
+      if (alive === 0 && piscina.threads.length === 0) {
+        throw new Error("No image worker is running; restart the server");
       }
-      return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, pixels, resolve, reject });
-        pump();
-      });
+      signal?.throwIfAborted();
+      const stop = new AbortController();
+      const onAbort = () => {
+        if (signal?.reason instanceof DOMException && signal.reason.name === "TimeoutError") stop.abort();
+      };
+      signal?.addEventListener("abort", onAbort, { once: true });
+      try {
+        const result = await piscina.run({ type: "analyze", pixels }, { signal: stop.signal });
+        if (result.type !== "signals") throw new Error("The image worker answered out of turn");
+        return result.signals;
+      } catch (error) {
+        if (closing) throw new Error(SHUTTING_DOWN);
+        throw error;
+      } finally {
+        signal?.removeEventListener("abort", onAbort);
+      }
     },
     async close() {
       closing = true;
-      for (const job of queue.splice(0)) job.reject(new Error("The image service is shutting down"));
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      await piscina.destroy();
     },
   };
 }

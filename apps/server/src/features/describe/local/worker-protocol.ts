@@ -1,11 +1,9 @@
 import type { Analysis, LoadedModels, PreparedPixels } from "./analyzer.ts";
 
+/** Given to every inference thread when it starts (as its `workerData`). */
 export type WorkerSettings = { modelsDir: string };
 
-export type WorkerRequest = { id: number; pixels: PreparedPixels };
+/** One task of an inference thread: report which models it loaded, or analyse one photo. */
+export type WorkerRequest = { type: "models" } | { type: "analyze"; pixels: PreparedPixels };
 
-export type WorkerReply =
-  | { type: "ready"; models: LoadedModels }
-  | { type: "failed"; message: string }
-  | { type: "result"; id: number; signals: Analysis }
-  | { type: "error"; id: number; message: string };
+export type WorkerResult = { type: "models"; models: LoadedModels } | { type: "signals"; signals: Analysis };
