@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
+import { DatabaseUnavailableError } from "./db/client.ts";
 
 async function main() {
   const config = loadConfig();
@@ -19,7 +20,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // Both say what is wrong in one line; a stack trace would add nothing.
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -38,7 +38,52 @@ const MIGRATION_LOCK_KEY = 7_316_001;
 export type OpenDatabaseOptions =
   /** PGlite with its data directory on disk, or in memory when `dataDir` is undefined. */
   | { kind: "pglite"; dataDir: string | undefined }
-  | { kind: "postgres"; url: string; maxConnections?: number };
+  /** `timeoutMs` bounds connecting and each start-up query (default 10 s). */
+  | { kind: "postgres"; url: string; maxConnections?: number; timeoutMs?: number };
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** PostgreSQL cannot be reached or does not answer: the server cannot start. The message says where. */
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+/** host:port/database of a connection URL: enough to find the server, without the credentials. */
+function whereIs(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "DATABASE_URL";
+  }
+}
+
+/**
+ * A client of the pool that has proved the server answers: a server that accepts connections and then says
+ * nothing fails here within `timeoutMs`, with one clear message, instead of hanging the start.
+ */
+async function answeringClient(pool: pg.Pool, url: string, timeoutMs: number): Promise<pg.PoolClient> {
+  const seconds = `${timeoutMs / 1000} s (DATABASE_TIMEOUT_SECONDS)`;
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(
+      `PostgreSQL at ${whereIs(url)} could not be connected to within ${seconds}: ${reason}`,
+    );
+  }
+  try {
+    await client.query({ text: "select 1", query_timeout: timeoutMs } as pg.QueryConfig);
+    return client;
+  } catch (error) {
+    client.release(true);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(
+      `PostgreSQL at ${whereIs(url)} did not answer within ${seconds}: ${reason}`,
+    );
+  }
+}
 
 /** Opens the database and applies pending migrations (safe when several servers start at once). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -47,12 +92,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return usePglite(options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create());
   }
 
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    // Later requests too fail after this long rather than wait for ever for a connection.
+    connectionTimeoutMillis: timeoutMs,
+  });
   // An idle client losing its connection must not crash the process; the next query gets a fresh one.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
   try {
-    const lockClient = await pool.connect();
+    const lockClient = await answeringClient(pool, options.url, timeoutMs);
     try {
       await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
       await migratePg(db, { migrationsFolder });

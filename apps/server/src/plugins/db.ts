@@ -14,6 +14,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The Drizzle database (PGlite or PostgreSQL; one set of queries for both). */
     db: Db;
+    /** "pglite": the embedded database, which this process alone uses; "postgres": possibly shared. */
+    databaseKind: Database["kind"];
     /** Checks run by `GET /readyz`; add your own with `app.readinessChecks.push({ name, check })`. */
     readinessChecks: ReadinessCheck[];
   }
@@ -22,7 +24,7 @@ declare module "fastify" {
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite on disk in `<DATA_DIR>/pglite`. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: "postgres", url: config.databaseUrl })
+    ? openDatabase({ kind: "postgres", url: config.databaseUrl, timeoutMs: config.databaseTimeoutMs })
     : openDatabase({ kind: "pglite", dataDir: `${config.dataDir.replace(/\/+$/, "")}/pglite` });
 }
 
@@ -33,6 +35,7 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 export async function registerDatabase(app: FastifyInstance, config: Config, given?: Database) {
   const database = given ?? (await openConfiguredDatabase(config));
   app.decorate("db", database.db);
+  app.decorate("databaseKind", database.kind);
   app.decorate("readinessChecks", [{ name: "database", check: () => isDatabaseReachable(database.db) }]);
   if (!given) app.addHook("onClose", () => database.close());
 }
