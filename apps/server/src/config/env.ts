@@ -49,7 +49,16 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   OPENAI_RESPONSE_FORMAT: z.enum(RESPONSE_FORMATS).default("json_schema"),
+  ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(128),
+  DATABASE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });
+
+/** A client gets this long to send its request headers (browsers send them at once). */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** An idle kept-alive connection is closed after this long. */
+const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -91,6 +100,15 @@ export type Config = {
     workers: number | undefined;
     openai: { baseUrl: string; apiKey: string | undefined; model: string; responseFormat: ResponseFormat };
   };
+  /** Longest one analysis may take, waiting for its turn included; then its slot is given back (503). */
+  analysisTimeoutMs: number;
+  /**
+   * Slow clients: a request's headers and body must arrive within `requestMs` (headers within
+   * `headersMs`), and one address keeps at most `connectionsPerAddress` connections open.
+   */
+  http: { requestMs: number; headersMs: number; keepAliveMs: number; connectionsPerAddress: number };
+  /** Connecting to, and each start-up query of, PostgreSQL must finish within this. */
+  databaseTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -155,5 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         responseFormat: e.OPENAI_RESPONSE_FORMAT,
       },
     },
+    analysisTimeoutMs: e.ANALYSIS_TIMEOUT_SECONDS * 1000,
+    http: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: Math.min(HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_SECONDS * 1000),
+      keepAliveMs: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    },
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -3,18 +3,19 @@ import * as usageRepository from "../usage/usage.repository.ts";
 import * as batchesRepository from "./batches.repository.ts";
 
 /**
- * Closes the open batches whose time is up and gives their unused slots back to the month they were
+ * Closes the open batches whose time is up (with `orphans`, every open batch: no server is working on them) and gives their unused slots back to the month they were
  * reserved in. Safe to run from several server instances at once: each batch is closed by exactly one.
  */
 export async function releaseExpiredBatches(
   db: Db,
-  { now, userId }: { now: Date; userId?: string },
+  { now, userId, orphans = false }: { now: Date; userId?: string; orphans?: boolean },
 ): Promise<{ batches: number; released: number }> {
   return db.transaction(async (tx) => {
-    const closed = await batchesRepository.expireBatches(
-      tx,
-      userId === undefined ? { now } : { now, userId },
-    );
+    const closed = await batchesRepository.expireBatches(tx, {
+      now,
+      all: orphans,
+      ...(userId === undefined ? {} : { userId }),
+    });
     let released = 0;
     for (const batch of closed) {
       if (batch.released > 0) {

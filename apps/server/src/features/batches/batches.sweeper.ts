@@ -25,3 +25,13 @@ export function startBatchSweeper(app: FastifyInstance, { intervalMs }: { interv
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
 }
+
+/**
+ * At start-up, gives back what a killed server left reserved. The embedded database belongs to this one
+ * process, so every batch still open there is an orphan; PostgreSQL may be shared with servers that are
+ * still working on their batches, so there only the expired ones are released.
+ */
+export async function releaseOrphanedBatches(app: FastifyInstance, { embedded }: { embedded: boolean }) {
+  const result = await releaseExpiredBatches(app.db, { now: new Date(), orphans: embedded });
+  if (result.batches > 0) app.log.info(result, "released batches left open by the previous run");
+}
