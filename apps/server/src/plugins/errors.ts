@@ -41,20 +41,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply.code(400), body);
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
-    if (error instanceof HttpError) {
-      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
-      if (status >= 500) request.log.warn({ code: error.code }, error.message);
-      else request.log.info({ code: error.code }, "client error");
-      const body: ErrorBody = { message: error.message };
-      if (error.code) body.code = error.code;
-      return reply.code(status).send(body);
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+      reply.header("retry-after", String(error.retryAfterSeconds));
     }
-    if (status >= 500) {
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, "request failed");
       const body: ErrorBody = { message: "Internal Server Error" };
       return sendError(reply.code(status), body);
     }
-    if (status !== 429)
+    // An HttpError's message is written for the user, whatever its status (a 502 or 503 says what to do).
+    if (status >= 500) request.log.warn({ code: error.code }, error.message);
+    else if (status !== 429)
       request.log.info({ err: { message: error.message, code: error.code } }, "client error");
     const body: ErrorBody = { message: error.message };
     if (typeof error.code === "string") body.code = error.code;
