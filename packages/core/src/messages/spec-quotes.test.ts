@@ -26,6 +26,8 @@ const OWN_WORDING = new Set<keyof typeof MESSAGES>([
   "imageNotSupported",
   "imageDamaged",
   "imageTooManyPixels",
+  "tooManyRequests",
+  "tooManyPasswordAttempts",
   "formSubject",
   "usageCount",
   "usagePercent",
