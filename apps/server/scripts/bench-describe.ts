@@ -7,38 +7,10 @@
  * (current and peak, from /proc; the inference workers are threads of that process) for both, and the ratio.
  * SHARED_DIR and MODELS_DIR as for tests.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
-import { openDatabase } from "../src/db/client.ts";
-import { users } from "../src/db/schema/index.ts";
-import { SESSION_COOKIE } from "../src/features/auth/session-cookie.ts";
-import { createSession } from "../src/features/auth/sessions.ts";
-import { upsertUserFromProfile } from "../src/features/auth/users.repository.ts";
-import { createTestPostgresDatabase } from "../test/helper.ts";
-
-const serverRoot = resolve(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** VmRSS and VmHWM (peak) of a process, in MB. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-}
+import { memoryOf, quantile, sharedDir, startBenchServer } from "./bench-server.ts";
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -46,7 +18,6 @@ function option(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-const sharedDir = resolve(process.env.SHARED_DIR ?? "../shared");
 const devDir = join(sharedDir, "photos/dev");
 const clients = option("clients", 4);
 const previewCount = option("photos", 80);
@@ -59,9 +30,6 @@ function photoFiles(count: number): string[] {
   const step = Math.max(1, Math.floor(files.length / count));
   return files.filter((_, i) => i % step === 0).slice(0, count);
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 async function main() {
   const files = photoFiles(previewCount);
@@ -87,52 +55,12 @@ async function main() {
     fulls.push(jpeg.toString("base64"));
   }
 
-  const database = await createTestPostgresDatabase();
-  const port = await freePort();
-  const address = `http://127.0.0.1:${port}`;
-  const origin = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      DATABASE_URL: database.url,
-      LOG_LEVEL: "warn",
-      MODELS_DIR: resolve(process.env.MODELS_DIR ?? join(sharedDir, "models")),
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const pid = server.pid ?? 0;
+  const server = await startBenchServer();
+  const { address, origin, pid } = server;
   try {
-    const started = performance.now();
-    let ready: unknown = null;
-    while (!ready) {
-      if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-      const res = await fetch(`${address}/readyz`).catch(() => null);
-      if (res?.ok) ready = await res.json();
-      else await new Promise((r) => setTimeout(r, 250));
-    }
-    console.log(
-      `server ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(ready)}`,
-    );
+    console.log(`server ready in ${server.readySeconds.toFixed(1)} s: ${JSON.stringify(server.ready)}`);
     console.log(`server RSS when ready: ${memoryOf(pid).rss.toFixed(0)} MB`);
-
-    const db = await openDatabase({ kind: "postgres", url: database.url });
-    const user = await upsertUserFromProfile(db.db, {
-      issuer: `${origin}/oidc`,
-      subject: "bench|bench@example.com",
-      email: "bench@example.com",
-      emailVerified: true,
-      name: "Bench",
-      avatarUrl: null,
-    });
-    await db.db.update(users).set({ plan: "enterprise" });
-    const { token } = await createSession(db.db, { userId: user.id, idToken: null });
-    await db.close();
-    const cookie = `${SESSION_COOKIE}=${token}`;
+    const cookie = await server.signIn("bench@example.com", "enterprise");
     const post = async (path: string, body: unknown) => {
       const res = await fetch(`${address}${path}`, {
         method: "POST",
@@ -184,9 +112,7 @@ async function main() {
       `\npreview gain: ${(previewThroughput / fullThroughput).toFixed(1)}× the throughput of full-size photos`,
     );
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    await database.drop();
+    await server.stop();
   }
   process.exit(0);
 }
