@@ -136,8 +136,9 @@ export const TOP_ANCHORS: readonly (readonly [string, number, CategoryName])[] =
   ["precipitation", 3, "Weather"],
   ["cloud", 2, "Weather"],
   ["sky", 1, "Weather"],
-  ["holiday", 1, "Holiday"],
-  ["holiday", 2, "Travel"],
+  // WordNet's first "holiday" is the vacation, its second the feast day.
+  ["holiday", 1, "Travel"],
+  ["holiday", 2, "Holiday"],
   ["party", 2, "Celebrations"],
   ["celebration", 2, "Celebrations"],
   ["ceremony", 1, "Celebrations"],

@@ -468,7 +468,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       spa, street market, market, bazaar, souk, harbor, harbour, port, marina, boardwalk, promenade,
       highway, road, exploring, explorer, abroad, overseas, hitchhiking, venice, paris, london, new york,
       tokyo, rome, barcelona, amsterdam, prague, istanbul, bangkok, dubai, aerial view, bird eye view,
-      departure board, check in, duty free, travel bag, hotel room, scenic route, getaway, world trip, beach
+      departure board, check in, duty free, travel bag, hotel room, scenic route, getaway, world trip, beach,
+      beach umbrella, beach chair, beach towel, beach hut, beach bar, sun lounger, lounger, sunbed, cabana,
+      overwater bungalow, infinity pool, hotel pool, resort pool, lifeguard tower
     `),
   },
   {

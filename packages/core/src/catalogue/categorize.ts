@@ -212,7 +212,7 @@ function phraseTerm(sentence: Sentence, phrase: Phrase): Term | undefined {
 }
 
 function isBackdrop(term: Term): boolean {
-  return term.category === "Weather" && SKY_WORDS.has(term.keyword);
+  return SKY_WORDS.has(term.keyword);
 }
 
 const isHolidayPlace = (term: Term) => term.category === "Travel" && HOLIDAY_PLACES.has(term.keyword);
@@ -228,7 +228,9 @@ function activityTerms(sentence: Sentence, subject: Phrase): Term[] {
     if (term.start <= subject.end || isBackdrop(term)) return false;
     if (term.category === "Weather" || isHolidayPlace(term)) return true;
     const phrase = sentence.phrases.find((p) => p.start <= term.start && term.end <= p.end);
-    if (!phrase?.afterVerb) return false;
+    // A term that is itself a verb phrase names the activity: "taking a photo", "blowing bubbles".
+    if (!phrase) return sentence.words[term.start]?.pos === "verb";
+    if (!phrase.afterVerb) return false;
     return !(term.category === "Fashion" && ATTIRE_WORDS.has(phrase.before));
   });
 }

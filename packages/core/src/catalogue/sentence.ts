@@ -8,6 +8,7 @@ import winkNLP, { type ItsFunction } from "wink-nlp";
 import type { CategoryName } from "./category-names.ts";
 import { longestAt, singularForms, tokenize } from "./keyword-match.ts";
 import { LEXICON } from "./lexicon.ts";
+import { words } from "./word-list.ts";
 
 // Only the part-of-speech pipe: sentence splitting, named entities and sentiment are not needed here.
 const nlp = winkNLP(model, ["pos"]);
@@ -98,20 +99,64 @@ function readWords(description: string): Word[] {
     parts.forEach((part, j) => {
       const forms = singularForms(part);
       if (lemma && !forms.includes(lemma) && j === parts.length - 1) forms.push(lemma);
-      let pos = POS[tags[i] ?? ""] ?? "other";
-      // The tagger reads "a family sitting" and "a spaniel wading" as compounds: after a noun, -ing is a verb.
-      if (pos === "noun" && part.endsWith("ing") && words.at(-1)?.pos === "noun" && precedingSpaces[i] !== "")
-        pos = "verb";
       words.push({
         text: part,
-        pos,
+        pos: POS[tags[i] ?? ""] ?? "other",
         forms,
         joined: j > 0 || (glue && precedingSpaces[i] === ""),
       });
     });
     glue = false;
   });
-  return words;
+  return correctTags(words);
+}
+
+/** Words the light model tags as nouns where photo descriptions use them as adverbs. */
+const ADVERBS: ReadonlySet<string> = new Set(
+  words("outdoors, indoors, overhead, upward, upwards, downward, downwards, together, nearby, apart"),
+);
+
+/** Colour words: adjectives before a noun, another colour or "and" ("an orange and white shell"). */
+export const COLOURS: ReadonlySet<string> = new Set(
+  words(`
+    black, white, grey, gray, red, blue, green, yellow, orange, purple, pink, brown, tan, beige, cream, navy,
+    teal, turquoise, gold, golden, silver, ivory, maroon, violet, lavender, lilac, peach, coral, salmon, mint,
+    olive, khaki, mustard, plum, cherry, lemon, lime, rose, burgundy, charcoal, chocolate, coffee, sand,
+    stone, honey, wine, copper, bronze, rust, magenta, cyan, indigo, aqua
+  `),
+);
+
+/**
+ * Fixes the tags the light model gets wrong in photo descriptions: "a family of four posing" and "a man
+ * crouching outdoors cooking meat" read "posing" and "cooking" as nouns; "an orange and white shell" reads
+ * "orange" as the fruit.
+ */
+function correctTags(list: Word[]): Word[] {
+  return list.map((word, i) => {
+    const previous = list[i - 1];
+    const next = list[i + 1];
+    let pos = word.pos;
+    if (ADVERBS.has(word.text)) pos = "adverb";
+    else if (
+      pos === "noun" &&
+      word.text.endsWith("ing") &&
+      !word.joined &&
+      previous !== undefined &&
+      ["noun", "number", "adverb", "verb"].includes(previous.pos)
+    )
+      pos = "verb";
+    else if (
+      COLOURS.has(word.text) &&
+      next !== undefined &&
+      !next.joined &&
+      (next.pos === "noun" ||
+        next.pos === "adjective" ||
+        next.pos === "conjunction" ||
+        COLOURS.has(next.text))
+    )
+      pos = "adjective";
+    return pos === word.pos ? word : { ...word, pos };
+  });
 }
 
 function findTerms(words: readonly Word[]): Term[] {
@@ -140,7 +185,7 @@ function isNounLike(words: readonly Word[], i: number): boolean {
   const next = words[i + 1];
   // Right after an article and before nothing noun-like, a word is a noun whatever the tagger said: "a trifle".
   if (words[i - 1]?.pos === "determiner" && next?.pos !== "noun" && next?.pos !== "adjective") return true;
-  if (word.pos !== "adjective" && word.pos !== "verb") return false;
+  if ((word.pos !== "adjective" && word.pos !== "verb") || COLOURS.has(word.text)) return false;
   // An adjective or participle right before a noun modifies it ("an orange cat", "a carved pumpkin").
   if (next && !next.joined && (next.pos === "noun" || next.pos === "adjective")) return false;
   return word.pos === "adjective" || /ing$/.test(word.text) === false;
@@ -162,12 +207,20 @@ function findPhrases(words: readonly Word[], terms: readonly Term[]): Phrase[] {
       const next = words[i + 1]?.pos ?? "other";
       // Before the head, participles, adverbs and "and" between modifiers belong to the phrase: "a glowing
       // carved pumpkin", "bright yellow sunflowers", "a black and white dress".
+      const previous = words[i - 1]?.pos ?? "other";
+      // A participle opens a phrase after a preposition or at the start ("rows of thatched huts"); "-ing" only
+      // modifies after an article or adjective ("a glowing pumpkin", not "a family of four holding hands").
+      const participle =
+        word.pos === "verb" &&
+        PHRASE_PARTS.has(next) &&
+        (/(ed|en)$/.test(word.text)
+          ? i > start || previous === "adposition" || i === 0
+          : /ing$/.test(word.text) && i > start && (previous === "determiner" || previous === "adjective"));
       const modifier =
         head < 0 &&
-        i > start &&
-        ((word.pos === "verb" && /(ed|ing|en)$/.test(word.text) && PHRASE_PARTS.has(next)) ||
-          (word.pos === "adverb" && (next === "adjective" || next === "verb")) ||
-          (word.pos === "conjunction" && words[i - 1]?.pos === "adjective" && PHRASE_PARTS.has(next)));
+        (participle ||
+          (i > start && word.pos === "adverb" && (next === "adjective" || next === "verb")) ||
+          (i > start && word.pos === "conjunction" && previous === "adjective" && PHRASE_PARTS.has(next)));
       const part =
         PHRASE_PARTS.has(word.pos) || modifier || word.joined || (inTerm !== undefined && inTerm.start < i);
       if (!part || (head >= 0 && word.pos === "determiner")) break;
