@@ -7,12 +7,15 @@ export {
   CATALOGUE_ORDER_TIE_BREAK,
   COLOUR_KEYWORDS,
   categorize,
+  categorizeSentence,
   categorizeWith,
   DEFAULT_TIE_BREAK,
   findCategoryKeywords,
   matchCategories,
   openingSubject,
   opensWithPeople,
+  SENTENCE_RULES,
+  type SentenceRules,
   type TieBreak,
 } from "./catalogue/categorize.ts";
 export {

@@ -288,7 +288,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       clownfish, angelfish, swordfish, barracuda, marlin, anchovy, sardine, herring, piranha, lionfish,
       rock beauty, aquarium, fish tank, underwater, sea creature, sea life, sea cucumber, plankton,
       tide pool, sea otter, beluga, narwhal, sea snake, sea bass, flounder, halibut,
-      plaice, mackerel, kelp forest
+      plaice, mackerel, kelp forest, seashell, sea shell
     `),
   },
   {

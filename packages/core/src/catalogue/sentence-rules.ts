@@ -115,3 +115,27 @@ export const OCCASION_HINTS: ReadonlySet<string> = new Set(
     reunion, party favor, gala
   `),
 );
+
+/**
+ * Things that are an occasion's own object when something marks them so, though the word alone is not: a
+ * carved or glowing pumpkin is a jack-o'-lantern, a tree with lights or ornaments a Christmas tree. They
+ * decide as the subject of the sentence, like the occasions themselves.
+ */
+export const MARKED_OCCASION_OBJECTS: readonly {
+  readonly heads: ReadonlySet<string>;
+  readonly marks: ReadonlySet<string>;
+  readonly category: CategoryName;
+}[] = [
+  {
+    heads: new Set(words("pumpkin, gourd")),
+    marks: new Set(
+      words("carved, carving, glowing, lit, hollowed, decorated, painted, face, grin, spooky, candle"),
+    ),
+    category: "Holiday",
+  },
+  {
+    heads: new Set(words("tree, pine, fir, spruce, evergreen")),
+    marks: new Set(words("decorated, lit, lighted, light, ornament, tinsel, garland, bauble, star, topper")),
+    category: "Holiday",
+  },
+];

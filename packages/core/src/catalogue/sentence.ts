@@ -5,6 +5,7 @@
  */
 import model from "wink-eng-lite-web-model";
 import winkNLP, { type ItsFunction } from "wink-nlp";
+import { CATALOGUE } from "./catalogue.ts";
 import type { CategoryName } from "./category-names.ts";
 import { longestAt, singularForms, tokenize } from "./keyword-match.ts";
 import { LEXICON } from "./lexicon.ts";
@@ -138,6 +139,12 @@ function correctTags(list: Word[]): Word[] {
     let pos = word.pos;
     if (ADVERBS.has(word.text)) pos = "adverb";
     else if (
+      (pos === "verb" || pos === "adverb" || pos === "other") &&
+      previous?.pos === "determiner" &&
+      (next === undefined || next.pos === "adposition" || next.pos === "conjunction")
+    )
+      pos = "noun"; // between an article and a preposition: "a trifle with", "an abseiling in", "the wedding of"
+    else if (
       pos === "noun" &&
       word.text.endsWith("ing") &&
       !word.joined &&
@@ -167,7 +174,12 @@ function findTerms(words: readonly Word[]): Term[] {
     const entry = longestAt(LEXICON, forms, position);
     // Only nouns and words inside a compound name things: "fall" the verb and "orange" the colour do not.
     const last = position + (entry?.words.length ?? 1) - 1;
-    if (entry && (entry.words.length > 1 || isNounLike(words, position))) {
+    // Occasions count as modifiers too, whatever the tagger made of them: "a Thanksgiving dinner", "a Halloween
+    // costume"; not as verbs ("giving a thumbs up").
+    const occasion =
+      (entry?.category === "Holiday" || entry?.category === "Celebrations") &&
+      (words[position]?.pos !== "verb" || CATALOGUE_KEYWORDS.has(entry.keyword));
+    if (entry && (entry.words.length > 1 || occasion || isNounLike(words, position))) {
       terms.push({ category: entry.category, keyword: entry.keyword, start: position, end: last });
       position = last + 1;
     } else {
@@ -183,13 +195,21 @@ function isNounLike(words: readonly Word[], i: number): boolean {
   if (!word) return false;
   if (word.pos === "noun") return true;
   const next = words[i + 1];
-  // Right after an article and before nothing noun-like, a word is a noun whatever the tagger said: "a trifle".
-  if (words[i - 1]?.pos === "determiner" && next?.pos !== "noun" && next?.pos !== "adjective") return true;
-  if ((word.pos !== "adjective" && word.pos !== "verb") || COLOURS.has(word.text)) return false;
+  if (COLOURS.has(word.text)) return false;
+  // Right after an article and before a preposition, a verb or nothing, a word is a noun whatever the tagger
+  // said: "a trifle", "a abseiling".
+  if (
+    words[i - 1]?.pos === "determiner" &&
+    (next === undefined || next.pos === "adposition" || next.pos === "verb")
+  )
+    return true;
+  if (word.pos !== "adjective" && word.pos !== "verb") return false;
   // An adjective or participle right before a noun modifies it ("an orange cat", "a carved pumpkin").
   if (next && !next.joined && (next.pos === "noun" || next.pos === "adjective")) return false;
   return word.pos === "adjective" || /ing$/.test(word.text) === false;
 }
+
+const CATALOGUE_KEYWORDS: ReadonlySet<string> = new Set(CATALOGUE.flatMap(({ keywords }) => keywords));
 
 const PHRASE_PARTS: ReadonlySet<PartOfSpeech> = new Set(["determiner", "number", "adjective", "noun"]);
 
