@@ -4,6 +4,7 @@ import { adminRoutes } from "./admin/admin.routes.ts";
 import { batchesRoutes } from "./batches/batches.routes.ts";
 import { releaseOrphanedBatches, startBatchSweeper } from "./batches/batches.sweeper.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
+import { registerLearning } from "./learning/learning.plugin.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { statsRoutes } from "./stats/stats.routes.ts";
@@ -16,6 +17,7 @@ export async function registerAccountApi(
   { analysesInFlight }: { analysesInFlight: number },
 ) {
   await app.register(usageRoutes);
+  await registerLearning(app);
   await app.register(batchesRoutes, {
     batchTtlMs: config.batches.ttlMinutes * 60_000,
     analysesInFlight,

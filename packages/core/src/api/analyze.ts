@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { photoLearningSchema } from "./learning.ts";
 
 /** Longest photo key the analyze route accepts (the browser sends the photo's index in its batch). */
 export const MAX_PHOTO_KEY_LENGTH = 64;
@@ -22,6 +23,7 @@ export const analyzeResponseSchema = z.object({
   description: z.string(),
   category: z.string(),
   name: z.string(),
+  learning: photoLearningSchema.optional(),
 });
 
 export type AnalyzeBody = z.infer<typeof analyzeBodySchema>;

@@ -4,4 +4,5 @@
  */
 export * from "./analyze.ts";
 export * from "./batches.ts";
+export * from "./learning.ts";
 export * from "./usage.ts";

@@ -1,6 +1,7 @@
 export * from "./admin-audit-log.ts";
 export * from "./batches.ts";
 export * from "./contact-messages.ts";
+export * from "./learning-examples.ts";
 export * from "./monthly-usage.ts";
 export * from "./newsletter-subscriptions.ts";
 export * from "./rate-limits.ts";

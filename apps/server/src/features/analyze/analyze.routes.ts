@@ -23,7 +23,8 @@ class ClientGone extends Error {
 
 /**
  * `POST /api/analyze-image`: one photo in, `{ description, category, name }` out. The category is the
- * describer's: a vision-language model chooses it, the local models' sentence is categorised. The order
+ * describer's (a vision-language model chooses it, the local models' sentence is categorised), unless the
+ * user's own corrections of look-alike photos say otherwise (features/learning). The order
  * bounds the work: the caller is signed in and within the account's and the server's limits before the body
  * is read (429/503 with Retry-After otherwise), and the batch's slot is taken before the image is decoded or
  * described. A failure, a timeout or a caller who left gives the slot back (D2: only successes count). The
@@ -91,7 +92,8 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
         if (!description) {
           throw new HttpError(502, MESSAGES.noAnalysisReturned, "no_analysis");
         }
-        return { description, category: described.category, name: nameFromDescription(description) };
+        const filed = await app.learning.file(slot.userId, described);
+        return { description, ...filed, name: nameFromDescription(description) };
       } catch (error) {
         await giveSlotBack(app.db, slot).catch((failure: unknown) =>
           request.log.error({ err: failure }, "a failed analysis's slot could not be given back"),

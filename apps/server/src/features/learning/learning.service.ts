@@ -1,0 +1,85 @@
+import {
+  fileByExamples,
+  LEARNING,
+  type LearningExample,
+  nearestExamples,
+  prepareEmbedding,
+} from "@photo-organizer/core";
+import type { LearningSummary, PhotoLearning } from "@photo-organizer/core/api";
+import type { Db } from "../../db/client.ts";
+import {
+  countExamples,
+  examplesStamp,
+  listExamples,
+  readReviewBeforeDownload,
+} from "./learning.repository.ts";
+
+/** Users whose prepared examples stay in memory between their photos (a batch asks once per photo). */
+const CACHED_USERS = 200;
+/** Embeddings sent to the browser keep 4 decimals: a sixth of the JSON, the same neighbours. */
+const EMBEDDING_DECIMALS = 1e4;
+
+type Prepared = { stamp: string; examples: LearningExample[] };
+
+/**
+ * Files photos with each user's own examples. The examples are read and prepared once per change (a cheap
+ * count/newest-id query tells), not once per photo; every instance sees every change, since the stamp comes
+ * from the database.
+ */
+export function createLearningService(db: Db) {
+  const cache = new Map<string, Prepared>();
+
+  async function examplesOf(userId: string): Promise<LearningExample[]> {
+    const stamp = await examplesStamp(db, userId);
+    const cached = cache.get(userId);
+    if (cached?.stamp === stamp) {
+      cache.delete(userId);
+      cache.set(userId, cached);
+      return cached.examples;
+    }
+    const rows = await listExamples(db, userId);
+    const examples = rows.map((row) => ({ vector: prepareEmbedding(row.embedding), category: row.category }));
+    cache.delete(userId);
+    cache.set(userId, { stamp, examples });
+    if (cache.size > CACHED_USERS) cache.delete(cache.keys().next().value as string);
+    return examples;
+  }
+
+  return {
+    /**
+     * The folder for a user's photo: the user's examples' when some are close enough, else the described one.
+     * Without an embedding (describers other than the local classifier) the described folder, as before.
+     */
+    async file(
+      userId: string,
+      described: { category: string; embedding?: number[] },
+    ): Promise<{ category: string; learning?: PhotoLearning }> {
+      if (!described.embedding) return { category: described.category };
+      const examples = await examplesOf(userId);
+      const neighbours = examples.length
+        ? nearestExamples(examples, prepareEmbedding(described.embedding))
+        : [];
+      return {
+        category: fileByExamples(neighbours, described.category),
+        learning: {
+          embedding: described.embedding.map((v) => Math.round(v * EMBEDDING_DECIMALS) / EMBEDDING_DECIMALS),
+          describedCategory: described.category,
+          neighbours: neighbours.map((n) => ({ ...n, similarity: Math.round(n.similarity * 1e4) / 1e4 })),
+        },
+      };
+    },
+    forget(userId: string) {
+      cache.delete(userId);
+    },
+    async summary(userId: string): Promise<LearningSummary> {
+      const counts = await countExamples(db, userId);
+      return {
+        ...counts,
+        limit: LEARNING.maxExamplesPerUser,
+        reviewBeforeDownload: await readReviewBeforeDownload(db, userId),
+      };
+    },
+  };
+}
+
+export type LearningService = ReturnType<typeof createLearningService>;

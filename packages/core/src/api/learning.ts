@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { CATEGORY_NAMES, UNSORTED } from "../catalogue/category-names.ts";
+import { LEARNING } from "../learning/similar-photos.ts";
+
+/** Shortest and longest embedding accepted: the classifiers we ship give 768 numbers. */
+export const EMBEDDING_LENGTH = { min: 16, max: 4096 } as const;
+/** Most examples one request may record (a whole batch of the largest plan fits). */
+export const MAX_EXAMPLES_PER_REQUEST = 1000;
+
+export const folderSchema = z.enum([...CATEGORY_NAMES, UNSORTED]);
+
+export const embeddingSchema = z
+  .array(z.number().finite())
+  .min(EMBEDDING_LENGTH.min)
+  .max(EMBEDDING_LENGTH.max)
+  .describe("The local classifier's pooled features of the photo (no pixels)");
+
+export const neighbourSchema = z.object({ similarity: z.number(), category: z.string() });
+
+/** What the browser needs to re-file a photo live when the user corrects a look-alike in the same batch. */
+export const photoLearningSchema = z
+  .object({
+    embedding: embeddingSchema,
+    describedCategory: z.string().describe("The folder the description alone gives"),
+    neighbours: z
+      .array(neighbourSchema)
+      .max(LEARNING.neighbours)
+      .describe("The user's stored examples close to this photo, closest first"),
+  })
+  .describe("Present when the describer gave an embedding (local classifier)");
+
+/** `POST /api/learning/examples`: where the user filed photos they reviewed. */
+export const recordExamplesBodySchema = z.object({
+  examples: z
+    .array(
+      z.object({
+        embedding: embeddingSchema,
+        category: folderSchema,
+        corrected: z.boolean().describe("The user moved the photo here (else: looked at it and left it)"),
+      }),
+    )
+    .min(1)
+    .max(MAX_EXAMPLES_PER_REQUEST),
+});
+
+/** `GET /api/learning`, and the answer of recording or forgetting. */
+export const learningSummarySchema = z.object({
+  examples: z.number().int().describe("Examples kept for this user"),
+  corrections: z.number().int().describe("Of which the user moved"),
+  limit: z.number().int().describe("Most examples kept; the oldest go first"),
+  reviewBeforeDownload: z.boolean().describe("Show the results for review before the ZIP is written"),
+});
+
+/** `PUT /api/learning/settings` */
+export const reviewSettingsBodySchema = z.object({ reviewBeforeDownload: z.boolean() });
+
+export type PhotoLearning = z.infer<typeof photoLearningSchema>;
+export type RecordExamplesBody = z.infer<typeof recordExamplesBodySchema>;
+export type LearningSummary = z.infer<typeof learningSummarySchema>;
