@@ -4,6 +4,7 @@ export {
   type ReviewOutcome,
   simulateReview,
 } from "./review-simulation.ts";
+export { REVIEW_TEXTS } from "./review-texts.ts";
 export {
   fileByExamples,
   LEARNING,

@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, PRODUCT_NAME } from "@photo-organizer/core";
+import { MAX_FILE_BYTES, PRODUCT_NAME, REVIEW_TEXTS } from "@photo-organizer/core";
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "@/components/legal-page";
 import { paths } from "@/config/paths";
@@ -21,6 +21,7 @@ const sections: LegalSection[] = [
           be described, and it is discarded as soon as the description is returned.
         </li>
         <li>We keep your account details, your plan and a count of the photos you organised each month.</li>
+        <li>{REVIEW_TEXTS.privacySummary}</li>
         <li>We do not sell your data, show ads, or share your photos with anyone.</li>
       </ul>
     ),
@@ -74,6 +75,17 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    id: "corrections",
+    title: REVIEW_TEXTS.privacyTitle,
+    body: (
+      <>
+        {REVIEW_TEXTS.privacyParagraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        ))}
+      </>
+    ),
+  },
+  {
     id: "messages",
     title: "Newsletter and messages",
     body: (
@@ -106,9 +118,10 @@ const sections: LegalSection[] = [
     title: "How long we keep data",
     body: (
       <p>
-        Previews: not kept at all. Account and usage records: while your account exists. Newsletter addresses:
-        until you unsubscribe. Contact messages: as long as needed to handle your request. Administrative
-        actions on accounts (such as a plan change) are recorded in an audit log.
+        Previews: not kept at all. Account and usage records: while your account exists.{" "}
+        {REVIEW_TEXTS.privacyRetention} Newsletter addresses: until you unsubscribe. Contact messages: as long
+        as needed to handle your request. Administrative actions on accounts (such as a plan change) are
+        recorded in an audit log.
       </p>
     ),
   },

@@ -1,9 +1,9 @@
-import { MESSAGES } from "@photo-organizer/core";
+import { LEARNING, MESSAGES, REVIEW_TEXTS } from "@photo-organizer/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Usage } from "@/lib/usage";
-import { json, renderRoute, stubFetch, testUser } from "@/testing/render-route";
+import { json, renderRoute, stubFetch, testUser, toastTexts } from "@/testing/render-route";
 import { UsagePage } from "./usage-page";
 
 const usage = (count: number, overrides: Partial<Usage> = {}): Usage => ({
@@ -68,5 +68,27 @@ describe("UsagePage", () => {
     renderRoute(<UsagePage />, { path: "/usage", user: testUser() });
     expect(await screen.findByText(MESSAGES.currentPlan("VIP"))).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.usageCount(10, 100_000))).toBeInTheDocument();
+  });
+
+  it("forgets the user's corrections on request and says so", async () => {
+    const remembered = {
+      examples: 120,
+      corrections: 14,
+      limit: LEARNING.maxExamplesPerUser,
+      reviewBeforeDownload: false,
+    };
+    const forgotten = { ...remembered, examples: 0, corrections: 0 };
+    const fetchMock = stubFetch({
+      "GET /api/usage": () => json(usage(5)),
+      "GET /api/learning": () => json(remembered),
+      "DELETE /api/learning/examples": () => json(forgotten),
+    });
+    renderRoute(<UsagePage />, { path: "/usage", user: testUser() });
+    expect(await screen.findByText(REVIEW_TEXTS.usageSummary(14, 120))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: REVIEW_TEXTS.forget }));
+    expect(await screen.findByText(REVIEW_TEXTS.usageSummary(0, 0))).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
+    expect(toastTexts()).toContain(REVIEW_TEXTS.forgotten);
+    expect(screen.getByRole("button", { name: REVIEW_TEXTS.forget })).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@photo-organizer/core";
 import { BarChart3 } from "lucide-react";
 import { AppPageTitle } from "@/components/page-header";
+import { ForgetCorrections } from "../upload/review/forget-corrections";
 import { useUsage } from "./api/get-usage";
 import { UsageOverview } from "./components/usage-overview";
 import { USAGE_COPY } from "./usage-copy";
@@ -24,7 +25,10 @@ export function UsagePage() {
           {USAGE_COPY.loadFailed}
         </p>
       ) : (
-        <UsageOverview usage={usage.data} />
+        <div className="space-y-6">
+          <UsageOverview usage={usage.data} />
+          <ForgetCorrections />
+        </div>
       )}
     </div>
   );

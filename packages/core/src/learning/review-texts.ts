@@ -1,0 +1,66 @@
+import { formatCount } from "../messages/format-count.ts";
+import { LEARNING } from "./similar-photos.ts";
+
+const photos = (n: number) => `${formatCount(n)} ${n === 1 ? "photo" : "photos"}`;
+
+/** Every text of reviewing a batch and of learning from corrections (#13), once. */
+export const REVIEW_TEXTS = {
+  // Results view
+  resultsHeading: "Your organised photos",
+  resultsSummary: (total: number, folders: number) =>
+    `${photos(total)} in ${formatCount(folders)} ${folders === 1 ? "folder" : "folders"}`,
+  folderCount: (n: number) => photos(n),
+  selectPhoto: (name: string) => `Select ${name}`,
+  selectedCount: (n: number) => `${photos(n)} selected`,
+  clearSelection: "Clear selection",
+  moveTo: "Move to…",
+  moveSelectedTo: (n: number) => `Move ${photos(n)} to…`,
+  moveToFolder: (folder: string) => `Move to ${folder}`,
+  moved: (n: number, folder: string) => `Moved ${photos(n)} to ${folder}`,
+  refiled: (n: number, folder: string) => `${photos(n)} that look like it also moved to ${folder}`,
+  rename: "Rename",
+  renameLabel: (name: string) => `New name for ${name}`,
+  renameSave: "Save name",
+  renameCancel: "Cancel",
+  renamed: (name: string) => `Renamed to ${name}`,
+  undo: "Undo",
+  undone: "Last change undone",
+  nothingToUndo: "Nothing to undo",
+  changedByYou: "Changed by you",
+  filedFromCorrections: "Filed like photos you corrected before",
+  refiledLive: "Moved with your correction",
+  failedReason: (reason: string) => `Not analysed: ${reason}`,
+  dropHere: (folder: string) => `Drop here to move to ${folder}`,
+  downloadReviewed: "Download ZIP",
+  downloadCorrected: "Download corrected ZIP",
+  downloadedNotice:
+    "Your ZIP was saved while the photos were analysed. Fix any folder below and download a corrected ZIP.",
+  reviewNotice: "Check the folders, move or rename what is wrong, then download the ZIP.",
+  startOver: "Organise more photos",
+  savingExamples: "Remembering your corrections…",
+  examplesFailed: "Your corrections could not be remembered this time; your ZIP is not affected.",
+  // The switch on /upload
+  reviewSwitch: "Review before download",
+  reviewSwitchHelp:
+    "Off: the ZIP is saved while your photos are analysed, and you can still fix folders afterwards. On: see every folder first, fix it, then download.",
+  // /usage
+  usageHeading: "Your corrections",
+  usageSummary: (corrections: number, examples: number) =>
+    corrections === 0 && examples === 0
+      ? "Nothing remembered yet. When you move a photo to another folder, we file your next look-alike photos there too."
+      : `${photos(examples)} remembered, ${formatCount(corrections)} of them moved by you.`,
+  usageExplain: `We keep, for each photo you reviewed, a list of numbers that describes what it looks like (no image, no file name) and the folder you chose; at most ${formatCount(LEARNING.maxExamplesPerUser)}, the oldest go first.`,
+  forget: "Forget my corrections",
+  forgetting: "Forgetting…",
+  forgotten: "Your corrections are forgotten. New photos are filed from their descriptions only.",
+  forgetFailed: "Your corrections could not be forgotten. Please try again.",
+  // Privacy page
+  privacyTitle: "What we learn from your corrections",
+  privacySummary:
+    "When you correct a folder, we keep a list of numbers summarising what that photo looks like (never the image) to file your own look-alike photos the same way. You can make us forget it at any time.",
+  privacyRetention: `Corrections: until you forget them or delete your account, at most the latest ${formatCount(LEARNING.maxExamplesPerUser)}.`,
+  privacyParagraphs: [
+    "When you review a batch, every photo you move to another folder, and every photo you look at and leave where it is, teaches the service how you sort. For each one we store a list of numbers that our image model computed from the preview (a summary of what the photo looks like, from which the photo cannot be rebuilt), the folder and the date. We never store the preview, the photo, its file name or its description.",
+    `We use these records for one thing only: to file your own next photos that look alike into the folders you chose. No other user's photos are filed with them, they are never used to train models, and they are not shared. We keep at most ${formatCount(LEARNING.maxExamplesPerUser)} per account; the oldest go first. "Forget my corrections" on the Usage page deletes them at once, and deleting your account deletes them too.`,
+  ],
+} as const;
