@@ -195,7 +195,8 @@ function isNounLike(words: readonly Word[], i: number): boolean {
   if (!word) return false;
   if (word.pos === "noun") return true;
   const next = words[i + 1];
-  if (COLOURS.has(word.text)) return false;
+  // A colour before a noun, another adjective or "and" describes: "an orange and white shell".
+  if (COLOURS.has(word.text) && next && ["noun", "adjective", "conjunction"].includes(next.pos)) return false;
   // Right after an article and before a preposition, a verb or nothing, a word is a noun whatever the tagger
   // said: "a trifle", "a abseiling".
   if (
