@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from "puppeteer-core";
+import { Builder, By, until, type WebDriver } from "selenium-webdriver";
+import { freePort } from "./server.ts";
+
+export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
+/** Debian's webkit2gtk-driver drives MiniBrowser, which has no headless mode: it runs on Xvfb. */
+const MINIBROWSER = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu"]
+  .map((dir) => `${dir}/webkit2gtk-4.1/MiniBrowser`)
+  .find((path) => existsSync(path));
+
+/** What the cross-browser tests do in a page, whichever browser and protocol drive it. */
+export type DrivenPage = {
+  goto(url: string): Promise<void>;
+  /** types into the input with this CSS selector */
+  type(selector: string, text: string): Promise<void>;
+  /** clicks the first button whose text is `name` */
+  clickButton(name: string): Promise<void>;
+  /** selects files in the file input with this CSS selector */
+  chooseFiles(selector: string, paths: string[]): Promise<void>;
+  waitForText(text: string, timeoutMs?: number): Promise<void>;
+  evaluate<T>(expression: string): Promise<T>;
+  close(): Promise<void>;
+};
+
+const xpathText = (tag: string, text: string) => `//${tag}[normalize-space()=${JSON.stringify(text)}]`;
+const xpathContains = (text: string) => `//*[contains(normalize-space(text()), ${JSON.stringify(text)})]`;
+
+/** Firefox ESR through puppeteer-core over WebDriver BiDi, headless, downloading into `downloadDir`. */
+export async function launchFirefox(downloadDir: string): Promise<DrivenPage> {
+  const browser: PuppeteerBrowser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: firefoxPath,
+    headless: true,
+    extraPrefsFirefox: {
+      "browser.download.folderList": 2,
+      "browser.download.dir": downloadDir,
+      "browser.download.useDownloadDir": true,
+      "browser.download.always_ask_before_handling_new_types": false,
+      "browser.download.alwaysOpenPanel": false,
+      "browser.helperApps.neverAsk.saveToDisk": "application/zip",
+    },
+  });
+  const page: PuppeteerPage = (await browser.pages())[0] ?? (await browser.newPage());
+  return {
+    goto: async (url) => void (await page.goto(url)),
+    type: async (selector, text) => {
+      await page.waitForSelector(selector);
+      await page.type(selector, text);
+    },
+    clickButton: async (name) => {
+      const button = await page.waitForSelector(`::-p-xpath(${xpathText("button", name)})`);
+      await button?.click();
+    },
+    chooseFiles: async (selector, paths) => {
+      const input = await page.waitForSelector(selector);
+      await (input as unknown as { uploadFile(...p: string[]): Promise<void> }).uploadFile(...paths);
+    },
+    waitForText: async (text, timeoutMs = 30_000) =>
+      void (await page.waitForSelector(`::-p-xpath(${xpathContains(text)})`, { timeout: timeoutMs })),
+    evaluate: (expression) => page.evaluate(expression) as Promise<never>,
+    close: () => browser.close(),
+  };
+}
+
+/**
+ * WebKit (Debian's webkit2gtk-driver) through WebKitWebDriver and selenium-webdriver. MiniBrowser saves a
+ * download in its home folder, so `downloadDir` is given to it as HOME.
+ */
+export async function launchWebKit(downloadDir: string): Promise<DrivenPage> {
+  if (!MINIBROWSER) throw new Error("MiniBrowser not found: install webkit2gtk-driver");
+  const port = await freePort();
+  const command = process.env.DISPLAY
+    ? [webkitDriverPath, `--port=${port}`]
+    : ["xvfb-run", "-a", webkitDriverPath, `--port=${port}`];
+  // Its own process group, so Xvfb, the driver and the browser all end with it.
+  const driverProcess: ChildProcess = spawn(command[0] as string, command.slice(1), {
+    env: { ...process.env, HOME: downloadDir },
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    if (driverProcess.pid && driverProcess.exitCode === null) {
+      try {
+        process.kill(-driverProcess.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  };
+  let driver: WebDriver | undefined;
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/status`);
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error("WebKitWebDriver did not start");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({
+        browserName: "MiniBrowser",
+        "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+      })
+      .build();
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  const d = driver;
+  return {
+    goto: (url) => d.get(url),
+    type: async (selector, text) => {
+      const input = await d.wait(until.elementLocated(By.css(selector)), 30_000);
+      await input.sendKeys(text);
+    },
+    clickButton: async (name) => {
+      const button = await d.wait(until.elementLocated(By.xpath(xpathText("button", name))), 30_000);
+      await d.wait(until.elementIsEnabled(button), 30_000);
+      await button.click();
+    },
+    // WebDriver types file paths into a file input, one per line.
+    chooseFiles: async (selector, paths) =>
+      (await d.wait(until.elementLocated(By.css(selector)), 30_000)).sendKeys(paths.join("\n")),
+    waitForText: async (text, timeoutMs = 30_000) =>
+      void (await d.wait(until.elementLocated(By.xpath(xpathContains(text))), timeoutMs)),
+    evaluate: (expression) => d.executeScript(`return (${expression});`) as Promise<never>,
+    close: async () => {
+      await d.quit().catch(() => undefined);
+      stop();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { MANIFEST_FILE_NAME, MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DrivenPage, launchFirefox, launchWebKit } from "../support/other-browsers.ts";
+import { devPhotos } from "../support/photos.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { readZip, type ZipEntry } from "../support/unzip.ts";
+
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+/** The ZIP in the download folder once the browser has finished writing it (it checks out entry by entry). */
+async function downloadedZip(path: string, timeoutMs = 60_000): Promise<ZipEntry[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (existsSync(path)) return readZip(readFileSync(path));
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${basename(path)} was downloaded`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Notes every ZIP handed to a Blob download, so the test can tell the streamed download did the work. */
+const COUNT_BLOB_ZIPS = `(() => {
+  window.__zipBlobs = 0;
+  const create = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (object) => {
+    if (object && object.type === "application/zip") window.__zipBlobs++;
+    return create(object);
+  };
+  return true;
+})()`;
+
+const BROWSERS: [string, (downloads: string) => Promise<DrivenPage>][] = [
+  ["Firefox", launchFirefox],
+  ["WebKit", launchWebKit],
+];
+
+describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("signs in, organises photos and downloads one ZIP with every photo once, byte-identical", async () => {
+    const downloads = mkdtempSync(join(tmpdir(), `upload-${name.toLowerCase()}-`));
+    const all = devPhotos();
+    const inputs = [0, 1, 2, 3].map((i) => all[(i * 97 + 11) % all.length] as string);
+    const page = await launch(downloads);
+    try {
+      await page.goto(`${server.url}/auth/login?returnTo=${encodeURIComponent("/upload")}`);
+      await page.type("#email", `${name.toLowerCase()}@example.test`);
+      await page.type("#name", name);
+      await page.clickButton("Sign in");
+      await page.waitForText(MESSAGES.uploadNote);
+      await page.evaluate(COUNT_BLOB_ZIPS);
+
+      await page.chooseFiles('[data-testid="upload-input"]', inputs);
+      await page.waitForText(MESSAGES.filesSelected(inputs.length));
+      await page.clickButton(MESSAGES.organizePhotos);
+      await page.waitForText(MESSAGES.downloadComplete, 110_000);
+
+      const zip = await downloadedZip(join(downloads, ZIP_FILE_NAME));
+      const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
+      expect(photos.map((e) => sha256(e.data)).sort()).toEqual(
+        inputs.map((p) => sha256(readFileSync(p))).sort(),
+      );
+      expect(zip.at(-1)?.name).toBe(MANIFEST_FILE_NAME);
+      const manifest = zip.at(-1)?.data.toString("utf8").split("\r\n").filter(Boolean) ?? [];
+      expect(manifest).toHaveLength(inputs.length + 1);
+      // Saved by the streamed service-worker download (in WebKit, chunk by chunk over a MessagePort), not
+      // by the Blob fallback.
+      await expect(page.evaluate<number>("window.__zipBlobs")).resolves.toBe(0);
+    } finally {
+      await page.close();
+      rmSync(downloads, { recursive: true, force: true });
+    }
+  });
+});
