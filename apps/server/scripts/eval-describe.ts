@@ -13,8 +13,6 @@ import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
-  type CategorizationScore,
-  foldOf,
   formatCategorizationReport,
   type LabelRow,
   parseLabels,
@@ -28,9 +26,6 @@ const USAGE = "Usage: npm run eval -- <photos folder with labels.csv> [--write-d
 
 /** What the describer made of one photo: its sentence and folder, or why it failed. */
 type Outcome = { description: string; folder: string };
-
-const percent = (score: CategorizationScore) =>
-  `${(100 * score.accuracy).toFixed(1)}% (${score.correct}/${score.total})`;
 
 function score(labels: readonly LabelRow[], outcomes: ReadonlyMap<string, Outcome>) {
   const descriptions = new Map([...outcomes].map(([file, outcome]) => [file, outcome.description]));
@@ -82,13 +77,6 @@ async function main() {
   await describer.close();
 
   process.stdout.write(formatCategorizationReport(score(labels, outcomes)));
-  const halves = [0, 1].map((half) =>
-    score(
-      labels.filter((label) => foldOf(label.file) === half),
-      outcomes,
-    ),
-  );
-  console.log(`\n2-fold split by file name: ${halves.map(percent).join(" / ")}`);
   console.log(
     `images/s: ${(outcomes.size / seconds).toFixed(1)} (${outcomes.size} photos in ${seconds.toFixed(1)} s)`,
   );
