@@ -25,10 +25,11 @@ export async function signIn(page: Page, serverUrl: string, user: SignInUser, re
   await completeDevSignIn(page, serverUrl, user);
 }
 
-/** `GET /api/me` from inside the page (with its cookies): the user, or null when signed out. */
+/** `GET /api/session` from inside the page (with its cookies): the user, or null when signed out. */
 export async function currentUser(page: Page): Promise<{ email: string | null; name: string | null } | null> {
   return page.evaluate(async () => {
-    const res = await fetch("/api/me", { headers: { accept: "application/json" } });
-    return res.status === 401 ? null : res.json();
+    const res = await fetch("/api/session", { headers: { accept: "application/json" } });
+    if (!res.ok) throw new Error(`GET /api/session answered ${res.status}`);
+    return (await res.json()).user;
   });
 }

@@ -18,7 +18,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
 
 type Options = {
   path?: string;
-  /** The signed-in user (`null`: signed out). Left out, `/api/me` goes through the stubbed fetch. */
+  /** The signed-in user (`null`: signed out). Left out, `/api/session` goes through the stubbed fetch. */
   user?: User | null;
   /** Other routes the page may navigate to; each renders `page <path>` as its heading. */
   otherPaths?: string[];

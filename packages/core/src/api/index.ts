@@ -5,4 +5,5 @@
 export * from "./analyze.ts";
 export * from "./batches.ts";
 export * from "./learning.ts";
+export * from "./session.ts";
 export * from "./usage.ts";

@@ -57,6 +57,26 @@ describe.each(DATABASE_KINDS)("sign-in through the built-in OpenID provider (%s)
     expect(rows[0]).toMatchObject({ issuer: `${TEST_PUBLIC_URL}/oidc`, emailVerified: true });
   });
 
+  it("GET /api/session answers 200 both signed out (user null) and signed in, never cached", async () => {
+    t = await buildTestApp({ db });
+    const jar = new CookieJar();
+    const out = await browse(t, jar, "/api/session");
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ user: null });
+    expect(out.headers["cache-control"]).toBe("no-store");
+    // A cookie of an ended session is a visitor too.
+    const stale = await t.inject({ method: "GET", url: "/api/session", headers: { cookie: "po_session=gone" } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual({ user: null });
+
+    await signInThroughProvider(t, jar, ann);
+    const signedIn = await browse(t, jar, "/api/session");
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers["cache-control"]).toBe("no-store");
+    expect(signedIn.json()).toEqual({ user: (await browse(t, jar, "/api/me")).json() });
+    expect(signedIn.json().user).toMatchObject({ email: "Ann@Example.com", plan: "enterprise" });
+  });
+
   it("sets the session cookie httpOnly and SameSite=Lax, and rotates it at every sign-in", async () => {
     t = await buildTestApp({ db });
     const jar = new CookieJar();

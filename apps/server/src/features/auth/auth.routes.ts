@@ -1,4 +1,5 @@
 import { MESSAGES } from "@photo-organizer/core";
+import { apiErrorSchema, sessionResponseSchema, signedInUserSchema } from "@photo-organizer/core/api";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as client from "openid-client";
@@ -52,17 +53,10 @@ function errorPage(reply: FastifyReply, status: number, heading: string, detail:
     );
 }
 
-const meSchema = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  name: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  plan: z.enum(["free", "pro", "enterprise"]),
-  isAdmin: z.boolean(),
-});
-const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
-
-/** Sign-in (OIDC code flow with PKCE, state and nonce), callback, sign-out and `GET /api/me` (D1). */
+/**
+ * Sign-in (OIDC code flow with PKCE, state and nonce), callback, sign-out, `GET /api/session` (who is signed
+ * in, for the web app) and `GET /api/me` (the signed-in user or 401, for API clients) (D1).
+ */
 export async function authRoutes(app: FastifyInstance, { config, rp }: { config: Config; rp: RelyingParty }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const secure = config.nodeEnv === "production";
@@ -214,14 +208,29 @@ export async function authRoutes(app: FastifyInstance, { config, rp }: { config:
       preHandler: app.requireUser,
       schema: {
         tags: ["account"],
-        summary: "The signed-in user with plan",
-        response: { 200: meSchema, 401: errorSchema },
+        summary: "The signed-in user with plan (401 when signed out)",
+        response: { 200: signedInUserSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
       // requireUser guarantees it; the check keeps the types honest.
       if (!request.user) throw new Error("requireUser let an anonymous request through");
       return request.user;
+    },
+  );
+  routes.get(
+    "/api/session",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Who is signed in: the user, or null for a visitor (never 401)",
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Per person and changing at sign-in and sign-out: never stored by a cache.
+      reply.header("cache-control", "no-store");
+      return { user: request.user };
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { SignedInUser } from "@photo-organizer/core";
+import { sessionResponseSchema } from "@photo-organizer/core/api";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { paths } from "@/config/paths";
@@ -10,14 +11,12 @@ export type AuthStatus = "loading" | "authenticated" | "anonymous";
 
 export const meQueryKey = ["me"] as const;
 
-/** The signed-in user, or null when the server answers 401. */
+/**
+ * The signed-in user, or null for a visitor. `GET /api/session` answers 200 either way, so a signed-out page
+ * load makes no failed request (the browser would log a 401 as an error on every page).
+ */
 export async function fetchMe(): Promise<User | null> {
-  try {
-    return await apiGet<User>("/api/me");
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return sessionResponseSchema.parse(await apiGet("/api/session")).user;
 }
 
 function navigateTo(href: string) {

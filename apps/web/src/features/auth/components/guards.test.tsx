@@ -8,9 +8,9 @@ import { RequireAuth } from "./require-auth";
 afterEach(() => vi.unstubAllGlobals());
 
 describe("RequireAuth (A1)", () => {
-  it("shows 'Loading…' while /api/me loads, then the page for a signed-in user", async () => {
+  it("shows 'Loading…' while /api/session loads, then the page for a signed-in user", async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubFetch({ "GET /api/me": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    stubFetch({ "GET /api/session": () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderRoute(
       <RequireAuth>
         <h1>usage page</h1>
@@ -18,12 +18,12 @@ describe("RequireAuth (A1)", () => {
       { path: "/usage" },
     );
     expect(await screen.findByText(MESSAGES.guardLoading)).toBeInTheDocument();
-    answer(json(testUser()));
+    answer(json({ user: testUser() }));
     expect(await screen.findByRole("heading", { name: "usage page" })).toBeInTheDocument();
   });
 
   it("sends a signed-out visitor to /login with the page to come back to", async () => {
-    stubFetch({ "GET /api/me": () => json({ message: "Sign in required" }, 401) });
+    stubFetch({ "GET /api/session": () => json({ user: null }) });
     const { router } = renderRoute(
       <RequireAuth>
         <h1>usage page</h1>
