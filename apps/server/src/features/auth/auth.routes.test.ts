@@ -65,7 +65,11 @@ describe.each(DATABASE_KINDS)("sign-in through the built-in OpenID provider (%s)
     expect(out.json()).toEqual({ user: null });
     expect(out.headers["cache-control"]).toBe("no-store");
     // A cookie of an ended session is a visitor too.
-    const stale = await t.inject({ method: "GET", url: "/api/session", headers: { cookie: "po_session=gone" } });
+    const stale = await t.inject({
+      method: "GET",
+      url: "/api/session",
+      headers: { cookie: "po_session=gone" },
+    });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual({ user: null });
 
