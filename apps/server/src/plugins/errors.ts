@@ -41,16 +41,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply.code(400), body);
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
-    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
-      reply.header("retry-after", String(error.retryAfterSeconds));
-    }
+    const retryAfter = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
     if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, "request failed");
       const body: ErrorBody = { message: "Internal Server Error" };
       return sendError(reply.code(status), body);
     }
     // An HttpError's message is written for the user, whatever its status (a 502 or 503 says what to do).
-    if (status >= 500) request.log.warn({ code: error.code }, error.message);
+    // A refusal to come back later is the server shedding load as designed: no warning per request.
+    if (status >= 500 && retryAfter === undefined) request.log.warn({ code: error.code }, error.message);
+    else if (status >= 500) request.log.info({ code: error.code }, error.message);
     else if (status !== 429)
       request.log.info({ err: { message: error.message, code: error.code } }, "client error");
     const body: ErrorBody = { message: error.message };

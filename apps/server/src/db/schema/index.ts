@@ -1,4 +1,5 @@
 export * from "./admin-audit-log.ts";
+export * from "./batch-photos.ts";
 export * from "./batches.ts";
 export * from "./contact-messages.ts";
 export * from "./learning-examples.ts";

@@ -157,6 +157,32 @@ describe.each(DATABASE_KINDS)("analysis limits (%s)", (db) => {
     expect(await usageCount(app, cookie)).toBe(0);
   });
 
+  it("a photo sent again under its key is analysed again without taking a second slot", async () => {
+    const app = await openApp();
+    const cookie = await account(app);
+    const batchId = await reserveBatch(app, cookie, 2);
+    const send = (photoKey: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/analyze-image",
+        headers: { cookie },
+        payload: { base64Image: jpeg, batchId, photoKey },
+      });
+    // A failure frees the photo's slot, so its retry takes one anew.
+    api.state.status = 400;
+    expect((await send("0")).statusCode).toBe(502);
+    expect(await usedOf(app, batchId)).toBe(0);
+    api.state.status = 200;
+    expect((await send("0")).statusCode).toBe(200);
+    // The answer was lost on the way and the browser sends the photo again.
+    expect((await send("0")).statusCode).toBe(200);
+    expect(await usedOf(app, batchId)).toBe(1);
+    expect((await send("1")).statusCode).toBe(200);
+    const third = await send("2");
+    expect([third.statusCode, third.json().code]).toEqual([409, "batch_full"]);
+    expect(await usageCount(app, cookie)).toBe(2);
+  });
+
   it("a full queue answers 503 server_busy with Retry-After, before any work, and serves the rest", async () => {
     // The remote describer works on 6 photos at once and lets 6 wait; 3 accounts send 6 each.
     const app = await openApp();

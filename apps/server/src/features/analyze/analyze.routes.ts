@@ -72,9 +72,11 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
     async (request, reply) => {
       const admission = admissions.get(request);
       if (!admission) throw new Error("analysis reached its handler without an admission");
-      const slot = { batchId: request.body.batchId, userId: signedInUser(request).id };
-      const bytes = decodeBase64(request.body.base64Image);
-      await useSlot(app.db, slot);
+      const { batchId, photoKey, base64Image } = request.body;
+      const slot = { batchId, photoKey, userId: signedInUser(request).id };
+      const bytes = decodeBase64(base64Image);
+      // A photo sent again under its key (a retry) is analysed again but takes no second slot.
+      const taken = await useSlot(app.db, slot);
 
       const timeout = AbortSignal.timeout(timeoutMs);
       const left = new AbortController();
@@ -95,9 +97,11 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
         const filed = await app.learning.file(slot.userId, described);
         return { description, ...filed, name: nameFromDescription(description) };
       } catch (error) {
-        await giveSlotBack(app.db, slot).catch((failure: unknown) =>
-          request.log.error({ err: failure }, "a failed analysis's slot could not be given back"),
-        );
+        if (taken) {
+          await giveSlotBack(app.db, slot).catch((failure: unknown) =>
+            request.log.error({ err: failure }, "a failed analysis's slot could not be given back"),
+          );
+        }
         if (left.signal.aborted) {
           request.log.info("the client left; its analysis was dropped and its slot given back");
           return reply.hijack();

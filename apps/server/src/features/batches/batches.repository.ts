@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { batches } from "../../db/schema/index.ts";
+import { batches, batchPhotos } from "../../db/schema/index.ts";
 
 export type BatchRow = typeof batches.$inferSelect;
 
@@ -60,6 +60,22 @@ export async function returnSlot(
     .where(and(eq(batches.id, batchId), eq(batches.userId, userId), gt(batches.used, 0)))
     .returning({ status: batches.status, period: batches.period });
   return rows[0];
+}
+
+/** Records that the photo holds a slot of the batch; false when it already did (the photo was sent before). */
+export async function claimPhoto(tx: Db, key: { batchId: string; photoKey: string }): Promise<boolean> {
+  const rows = await tx
+    .insert(batchPhotos)
+    .values(key)
+    .onConflictDoNothing()
+    .returning({ key: batchPhotos.photoKey });
+  return rows.length === 1;
+}
+
+export async function releasePhoto(tx: Db, key: { batchId: string; photoKey: string }): Promise<void> {
+  await tx
+    .delete(batchPhotos)
+    .where(and(eq(batchPhotos.batchId, key.batchId), eq(batchPhotos.photoKey, key.photoKey)));
 }
 
 export type ClosedBatch = { userId: string; period: string; released: number };

@@ -106,33 +106,41 @@ export async function assertSlotAvailable(
   if (refusal) throw new SlotUnavailableError(refusal);
 }
 
+/** One photo's claim on a batch: `photoKey` is the browser's idempotency key for the photo, when it sends one. */
+export type SlotKey = { batchId: string; userId: string; photoKey?: string | undefined };
+
 /**
  * Takes one slot of the batch for an image about to be analysed, before any work is done, so the quota
  * bounds the work and not only the count. Atomic: a batch never hands out more slots than it reserved,
- * whatever the concurrency. Throws SlotUnavailableError. Only successes count (D2): when the analysis
- * fails, `giveSlotBack`.
+ * whatever the concurrency. A photo that already holds a slot (same `photoKey`: a retry) takes none and
+ * `false` is returned; `true` when a slot was taken. Throws SlotUnavailableError. Only successes count (D2):
+ * when the analysis fails, `giveSlotBack` what was taken.
  */
-export async function useSlot(
-  db: Db,
-  { batchId, userId }: { batchId: string; userId: string },
-  now = new Date(),
-): Promise<void> {
-  if (await batchesRepository.takeSlot(db, { batchId, userId, now })) return;
-  const refusal = refusalFor(await batchesRepository.findBatch(db, batchId), userId, now);
-  // The UPDATE found nothing to take, so some refusal applies; "full" covers a race lost to a sibling call.
-  throw new SlotUnavailableError(refusal ?? "batch_full");
+export async function useSlot(db: Db, slot: SlotKey, now = new Date()): Promise<boolean> {
+  const { batchId, userId, photoKey } = slot;
+  return db.transaction(async (tx) => {
+    // A photo that holds a slot may come back to a full batch, never to one that is closed or not the caller's.
+    const closed = refusalFor(await batchesRepository.findBatch(tx, batchId), userId, now);
+    if (closed && closed !== "batch_full") throw new SlotUnavailableError(closed);
+    if (photoKey !== undefined && !(await batchesRepository.claimPhoto(tx, { batchId, photoKey })))
+      return false;
+    if (await batchesRepository.takeSlot(tx, { batchId, userId, now })) return true;
+    const refusal = refusalFor(await batchesRepository.findBatch(tx, batchId), userId, now);
+    // The UPDATE found nothing to take, so some refusal applies; "full" covers a race lost to a sibling call.
+    // Throwing rolls the photo's claim back.
+    throw new SlotUnavailableError(refusal ?? "batch_full");
+  });
 }
 
 /**
- * Gives back a slot taken by `useSlot` whose analysis did not succeed. While the batch is open the slot simply
- * becomes free again (finishing or expiry will release it); once the batch is closed its unused slots were
- * already returned to the month, and this one was counted as used then, so the month gets it back now.
+ * Gives back a slot taken by `useSlot` whose analysis did not succeed (and the photo's claim on it). While the
+ * batch is open the slot simply becomes free again (finishing or expiry will release it); once the batch is
+ * closed its unused slots were already returned to the month, and this one was counted as used then, so the
+ * month gets it back now.
  */
-export async function giveSlotBack(
-  db: Db,
-  { batchId, userId }: { batchId: string; userId: string },
-): Promise<void> {
+export async function giveSlotBack(db: Db, { batchId, userId, photoKey }: SlotKey): Promise<void> {
   await db.transaction(async (tx) => {
+    if (photoKey !== undefined) await batchesRepository.releasePhoto(tx, { batchId, photoKey });
     const batch = await batchesRepository.returnSlot(tx, { batchId, userId });
     if (batch && batch.status !== "open") {
       await usageRepository.subtractFromCount(tx, { userId, period: batch.period }, 1);
