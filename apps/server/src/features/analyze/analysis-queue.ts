@@ -1,4 +1,5 @@
 import { MESSAGES } from "@photo-organizer/core";
+import type { RetryLaterCode } from "@photo-organizer/core/api";
 import { HttpError } from "../../plugins/errors.ts";
 
 export type AnalysisQueueLimits = {
@@ -61,10 +62,20 @@ export function createAnalysisQueue(limits: AnalysisQueueLimits): AnalysisQueue 
   function admit(userId: string): Admission {
     const mine = perUser.get(userId) ?? 0;
     if (mine >= limits.perUser) {
-      throw new HttpError(429, MESSAGES.tooManyAnalyses, "too_many_analyses", seconds(averageMs));
+      throw new HttpError(
+        429,
+        MESSAGES.tooManyAnalyses,
+        "too_many_analyses" satisfies RetryLaterCode,
+        seconds(averageMs),
+      );
     }
     if (admitted >= capacity) {
-      throw new HttpError(503, MESSAGES.serverBusy, "server_busy", retryAfterSeconds());
+      throw new HttpError(
+        503,
+        MESSAGES.serverBusy,
+        "server_busy" satisfies RetryLaterCode,
+        retryAfterSeconds(),
+      );
     }
     admitted += 1;
     perUser.set(userId, mine + 1);

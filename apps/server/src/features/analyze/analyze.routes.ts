@@ -1,4 +1,5 @@
 import { MESSAGES, nameFromDescription } from "@photo-organizer/core";
+import type { AnalysisFailedCode } from "@photo-organizer/core/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError } from "../../plugins/errors.ts";
@@ -51,8 +52,10 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
         tags: ["analysis"],
         summary: "Describe one photo and choose its category folder and file name",
         description:
-          "429 `too_many_analyses` and 503 `server_busy` / `analysis_timeout` carry Retry-After (seconds); " +
-          "after them no slot of the batch is used, so the same photo may be sent again.",
+          "429 `too_many_analyses` and 503 `server_busy` are refusals before any work, with Retry-After " +
+          "(seconds): send the same photo again then. 503 `analysis_timeout` (with Retry-After) and 502 " +
+          "`analysis_failed` / `no_analysis` gave the slot back. A photo sent again with the same `photoKey` " +
+          "never takes a second slot. See core's api/analysis-refusals.ts.",
         body: analyzeBodySchema,
         response: {
           200: analyzeResponseSchema,
@@ -92,7 +95,7 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
         const described = await app.describer.describe(preview, { signal });
         const description = described.description.trim();
         if (!description) {
-          throw new HttpError(502, MESSAGES.noAnalysisReturned, "no_analysis");
+          throw new HttpError(502, MESSAGES.noAnalysisReturned, "no_analysis" satisfies AnalysisFailedCode);
         }
         const filed = await app.learning.file(slot.userId, described);
         return { description, ...filed, name: nameFromDescription(description) };
@@ -111,7 +114,7 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
           throw new HttpError(
             503,
             MESSAGES.analysisFailed(MESSAGES.imageServiceTooSlow),
-            "analysis_timeout",
+            "analysis_timeout" satisfies AnalysisFailedCode,
             queue.retryAfterSeconds(),
           );
         }
@@ -121,7 +124,7 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
           throw new HttpError(
             502,
             MESSAGES.analysisFailed(MESSAGES.imageServiceUnavailable),
-            "analysis_failed",
+            "analysis_failed" satisfies AnalysisFailedCode,
           );
         }
         throw error;

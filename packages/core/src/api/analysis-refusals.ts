@@ -1,0 +1,36 @@
+/**
+ * Why `POST /api/analyze-image` did not analyse a photo, as the `code` of its error answer, and what the
+ * browser should do about it.
+ *
+ * Come back later (`Retry-After` header, whole seconds, always present): the server refused before doing
+ * any work and used no slot of the batch, so sending the same photo again is always safe. These say that the
+ * server is shedding load as designed, not that the image service fails: wait Retry-After (plus jitter) and
+ * send again for as long as the batch lasts; do not count them as failures of the service.
+ */
+export const RETRY_LATER_CODES = [
+  /** 503: the server's analysis queue is full */
+  "server_busy",
+  /** 429: this account already has as many analyses in flight as the batch's `concurrency` */
+  "too_many_analyses",
+] as const;
+
+/**
+ * Failed after work began; the slot was given back, so a retry (same `photoKey`) costs nothing either, but a
+ * run of them means the image service is in trouble.
+ */
+export const FAILED_CODES = [
+  /** 503 with Retry-After: the analysis took longer than the server allows (ANALYSIS_TIMEOUT_SECONDS) */
+  "analysis_timeout",
+  /** 502: the image service failed; the message is the spec's 'Analysis failed: {message}' */
+  "analysis_failed",
+  /** 502: the image service answered with no description ('No analysis returned from service') */
+  "no_analysis",
+] as const;
+
+export type RetryLaterCode = (typeof RETRY_LATER_CODES)[number];
+export type AnalysisFailedCode = (typeof FAILED_CODES)[number];
+
+/** True for a refusal that only asks to come back later (see RETRY_LATER_CODES). */
+export function isRetryLater(code: string | undefined): code is RetryLaterCode {
+  return (RETRY_LATER_CODES as readonly string[]).includes(code ?? "");
+}
