@@ -214,7 +214,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       paella, lasagna, risotto, tofu, seafood, groceries, ketchup, mayonnaise, trifle, carbonara,
       consomme, hotpot, dough, flour, cracker, granola, sundae, fruit salad, cheesecake, pudding, jelly,
       popsicle, lollipop, smarties, fish and chips, roast, roast chicken, teapot, coffee cup,
-      coffee mug, coffee bean, cutting board, buffet, food truck, dim sum, pho, kimchi, bento, pretzel roll
+      coffee mug, coffee bean, cutting board, buffet, dim sum, pho, kimchi, bento, pretzel roll
     `),
   },
   {
@@ -480,7 +480,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       disc brake, dog sled, petrol pump, radiator grille, mobile home, odometer, snowplough, snowplow,
       army tank, shipwreck, amphibious vehicle,
       vehicle, car, train, boat, automobile, sedan, suv, jeep, convertible, sports car, race car, taxi, cab,
-      limousine, limo, minivan, van, truck, lorry, pickup, pickup truck, fire truck, fire engine,
+      limousine, limo, minivan, van, truck, food truck, lorry, pickup, pickup truck, fire truck, fire engine,
       tow truck, garbage truck, trailer truck, tractor, bulldozer, excavator, forklift, bus, minibus,
       school bus, trolleybus, tram, streetcar, trolley, locomotive, steam locomotive, subway, metro,
       bullet train, high speed train, freight train, passenger car, carriage, wagon, cart, oxcart,

@@ -254,14 +254,15 @@ const isHolidayPlace = (term: Term) => term.category === "Travel" && HOLIDAY_PLA
  * a beach"). Not the sky behind them, not what they wear ("in a red jacket"), not what or where they merely
  * are ("a man with a violin", "people at a dinner table" stay People).
  */
-function activityTerms(sentence: Sentence, subject: Phrase): Term[] {
+function activityTerms(sentence: Sentence, subject: Phrase, containers: boolean): Term[] {
   return sentence.terms.filter((term) => {
     if (term.start <= subject.end || isBackdrop(term)) return false;
     if (term.category === "Weather" || isHolidayPlace(term)) return true;
     const phrase = sentence.phrases.find((p) => p.start <= term.start && term.end <= p.end);
     // A term that is itself a verb phrase names the activity: "taking a photo", "blowing bubbles".
     if (!phrase) return sentence.words[term.start]?.pos === "verb";
-    if (!phrase.afterVerb) return false;
+    // Of a phrase only what names it counts: "riding an art bike" is about the bike.
+    if (!phrase.afterVerb || phraseTerm(sentence, phrase, containers) !== term) return false;
     return !(term.category === "Fashion" && ATTIRE_WORDS.has(phrase.before));
   });
 }
@@ -291,7 +292,7 @@ export function categorizeSentence(description: string, rules: SentenceRules = S
   }
   const term = subject && phraseTerm(sentence, subject, rules.containers);
   if (!subject || !term) return byPriority(terms);
-  const later = activityTerms(sentence, subject);
+  const later = activityTerms(sentence, subject, rules.containers);
   if (rules.activities && term.category === "People") {
     const personal = PERSONAL_PEOPLE.has(term.keyword) || hasForm(PERSONAL_PEOPLE, words[subject.head]);
     const decisive = later.find((t) =>

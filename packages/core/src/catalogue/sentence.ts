@@ -117,6 +117,11 @@ const ADVERBS: ReadonlySet<string> = new Set(
   words("outdoors, indoors, overhead, upward, upwards, downward, downwards, together, nearby, apart"),
 );
 
+/** Prepositions the light model sometimes tags as adjectives or adverbs ("riding a bike past pedestrians"). */
+const PREPOSITIONS: ReadonlySet<string> = new Set(
+  words("past, toward, towards, beneath, beside, amid, amidst, among, along, across, atop, underneath"),
+);
+
 /** Colour words: adjectives before a noun, another colour or "and" ("an orange and white shell"). */
 export const COLOURS: ReadonlySet<string> = new Set(
   words(`
@@ -132,13 +137,17 @@ export const COLOURS: ReadonlySet<string> = new Set(
  * crouching outdoors cooking meat" read "posing" and "cooking" as nouns; "an orange and white shell" reads
  * "orange" as the fruit.
  */
-function correctTags(list: Word[]): Word[] {
+function correctTags(tagged: Word[]): Word[] {
+  const list = tagged.map((word) => {
+    if (ADVERBS.has(word.text)) return { ...word, pos: "adverb" as const };
+    if (PREPOSITIONS.has(word.text)) return { ...word, pos: "adposition" as const };
+    return word;
+  });
   return list.map((word, i) => {
     const previous = list[i - 1];
     const next = list[i + 1];
     let pos = word.pos;
-    if (ADVERBS.has(word.text)) pos = "adverb";
-    else if (
+    if (
       (pos === "verb" || pos === "adverb" || pos === "other") &&
       previous?.pos === "determiner" &&
       (next === undefined || next.pos === "adposition" || next.pos === "conjunction")
@@ -149,7 +158,9 @@ function correctTags(list: Word[]): Word[] {
       word.text.endsWith("ing") &&
       !word.joined &&
       previous !== undefined &&
-      ["noun", "number", "adverb", "verb"].includes(previous.pos)
+      // After a noun and before one, "-ing" is part of a compound: "a rubber feeding nipple".
+      (["adverb", "verb", "number"].includes(previous.pos) ||
+        (previous.pos === "noun" && next?.pos !== "noun"))
     )
       pos = "verb";
     else if (
