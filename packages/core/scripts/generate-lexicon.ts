@@ -42,6 +42,15 @@ const LEXICOGRAPHER_FILES = [
 
 type LexFile = (typeof LEXICOGRAPHER_FILES)[number];
 
+/**
+ * The category of a noun whose hypernyms reach no anchor, by its lexicographer file (not animals and plants:
+ * there that only adds the names of genera and families).
+ */
+const FILE_CATEGORIES: Partial<Record<LexFile, CategoryName>> = {
+  "noun.person": "People",
+  "noun.food": "Food",
+};
+
 /** Which senses of a catalogue keyword anchor its category: the first sense from one of these files wins. */
 export const SENSE_FILES: Readonly<Record<CategoryName, readonly LexFile[]>> = {
   Animals: ["noun.animal"],
@@ -261,6 +270,8 @@ export function generateLexicon(dict: string): Record<CategoryName, string[]> {
       }
       frontier = next;
     }
+    // No anchor above it: WordNet's own file still says what it is ("driver" is a person via "operator").
+    found ??= FILE_CATEGORIES[synset.file] ?? null;
     if (found && synset.instance) {
       if (synset.file === "noun.location") found = "Travel";
       else if (synset.file === "noun.artifact") found = "Landmark";

@@ -36,6 +36,10 @@ export interface Word {
   readonly forms: readonly string[];
   /** Joined to the previous word by a hyphen or an apostrophe ("snow-covered", "jack-o'-lantern"). */
   readonly joined: boolean;
+  /** After a comma, semicolon, colon or full stop: no noun phrase runs across it. */
+  readonly afterBreak: boolean;
+  /** Followed by 's: "a person's feet", "children's shoes". */
+  readonly possessive?: boolean;
 }
 
 export interface Term {
@@ -89,11 +93,16 @@ function readWords(description: string): Word[] {
   const precedingSpaces = doc.tokens().out(its.precedingSpaces) as string[];
   const words: Word[] = [];
   let glue = false;
+  let pause = false;
   texts.forEach((text, i) => {
     const parts = tokenize(text);
     if (parts.length === 0) {
-      // Punctuation: a hyphen or apostrophe without spaces joins its neighbours.
+      // Punctuation: a hyphen or apostrophe without spaces joins its neighbours; a comma or stop separates.
       glue = /^[-'’]$/.test(text) && precedingSpaces[i] === "";
+      pause ||= /^[,;:.!?]$/.test(text);
+      // "children's shoes": the possessor modifies the phrase, it does not end it.
+      const owner = words.at(-1);
+      if (/^['’]s?$/i.test(text) && owner && !glue) words[words.length - 1] = { ...owner, possessive: true };
       return;
     }
     const lemma = tokenize(lemmas[i] ?? "")[0];
@@ -105,9 +114,11 @@ function readWords(description: string): Word[] {
         pos: POS[tags[i] ?? ""] ?? "other",
         forms,
         joined: j > 0 || (glue && precedingSpaces[i] === ""),
+        afterBreak: j === 0 && pause,
       });
     });
     glue = false;
+    pause = false;
   });
   return correctTags(words);
 }
@@ -251,12 +262,20 @@ function findPhrases(words: readonly Word[], terms: readonly Term[]): Phrase[] {
       const modifier =
         head < 0 &&
         (participle ||
-          (i > start && word.pos === "adverb" && (next === "adjective" || next === "verb")) ||
+          ((i > start || previous === "adposition") &&
+            word.pos === "adverb" &&
+            (next === "adjective" || next === "verb")) ||
           (i > start && word.pos === "conjunction" && previous === "adjective" && PHRASE_PARTS.has(next)));
       const part =
-        PHRASE_PARTS.has(word.pos) || modifier || word.joined || (inTerm !== undefined && inTerm.start < i);
-      if (!part || (head >= 0 && word.pos === "determiner")) break;
-      if (word.pos === "noun" || (inTerm && inTerm.end === i && isNounLike(words, i))) head = i;
+        PHRASE_PARTS.has(word.pos) ||
+        modifier ||
+        word.joined ||
+        words[i + 1]?.joined === true || // "slip-on shoes", "hand-painted"
+        (inTerm !== undefined && inTerm.start < i);
+      if (!part || (head >= 0 && word.pos === "determiner") || (i > start && word.afterBreak && head >= 0))
+        break;
+      if (word.possessive) head = -1;
+      else if (word.pos === "noun" || (inTerm && inTerm.end === i && isNounLike(words, i))) head = i;
       i++;
     }
     if (head >= 0) {
