@@ -57,6 +57,20 @@ describe("withRetry", () => {
     await expect(result).resolves.toBe("A red car");
   });
 
+  it("waits its turn on a busy server as often as it is asked, without using up retries", async () => {
+    const busy = () => new ApiError(503, "busy", "server_busy", 2000);
+    const attempt = vi.fn<() => Promise<string>>();
+    for (let i = 0; i < 6; i++) attempt.mockRejectedValueOnce(busy());
+    attempt.mockRejectedValueOnce(new ApiError(429, "too many", "too_many_analyses", 1000));
+    attempt.mockResolvedValueOnce("A red car");
+    const result = withRetry(attempt, { retries: 1, firstBackoffMs: 10 });
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(attempt).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(6 * 3000 + 1500);
+    await expect(result).resolves.toBe("A red car");
+    expect(attempt).toHaveBeenCalledTimes(8);
+  });
+
   it("gives up after the last retry with the last error", async () => {
     const attempt = vi.fn(async () => Promise.reject(new ApiError(503, "busy")));
     const result = withRetry(attempt, { retries: 1, firstBackoffMs: 10 });
@@ -94,6 +108,7 @@ describe("isTransient", () => {
     [new ApiError(502, ""), true],
     [new ApiError(503, "", undefined, 2000), true],
     [new ApiError(503, "", undefined, MAX_RETRY_AFTER_MS + 1), false],
+    [new ApiError(503, "", "server_busy", MAX_RETRY_AFTER_MS + 1), true],
     [new ApiError(504, ""), true],
     [new ApiError(500, ""), false],
     [new ApiError(400, ""), false],
@@ -108,6 +123,9 @@ describe("isTransient", () => {
 
 describe("isServiceFailure", () => {
   it.each([
+    [new ApiError(503, "", "server_busy", 1000), false],
+    [new ApiError(429, "", "too_many_analyses", 1000), false],
+    [new ApiError(503, "", "analysis_timeout", 1000), true],
     [new ApiError(500, ""), true],
     [new ApiError(503, ""), true],
     [new TypeError("Failed to fetch"), true],
