@@ -1,0 +1,15 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { UPLOAD_COPY } from "../upload-copy";
+import { OrganizeProgress } from "./organize-progress";
+
+describe("OrganizeProgress", () => {
+  it.each([false, true])("offers Cancel while organising and while saving (saving: %s)", async (saving) => {
+    const onCancel = vi.fn();
+    render(<OrganizeProgress progress={null} saving={saving} onCancel={onCancel} />);
+    if (saving) expect(screen.getAllByText(UPLOAD_COPY.savingZip).length).toBeGreaterThan(0);
+    await userEvent.setup().click(screen.getByRole("button", { name: UPLOAD_COPY.cancel }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
