@@ -256,9 +256,12 @@ describe.each(DATABASE_KINDS)("analysis limits (%s)", (db) => {
     req.on("error", () => undefined);
     req.end(body);
     await until(() => api.state.calls === 1, "the analysis has started");
+    expect(await usedOf(app, batchId)).toBe(1);
     req.destroy();
     await until(() => api.state.cancelled === 1, "the call to the image service is cancelled");
     await until(async () => (await usedOf(app, batchId)) === 0, "the slot is given back");
+    // Dropped, not retried: the image service was asked once.
+    expect(api.state.calls).toBe(1);
   });
 
   it("reads no body before it knows the caller: anonymous uploads get 401 at once", async () => {
