@@ -215,8 +215,10 @@ function subjectPhrase(sentence: Sentence): Phrase | undefined {
 }
 
 /**
- * The term that names the phrase: the one covering its head, else its last term ("desktop screenshot"). A
- * container or place head (`PARTITIVES`) gives way to the term before it: "a sunflower field" is Plants.
+ * The term that names the phrase: the one covering its head ("a leather baseball cap" is a cap; a head the
+ * lexicon does not know names nothing, rather than lending the phrase a modifier's category: "a person's
+ * feet" are not People). A container or place head (`PARTITIVES`) gives way to the term before it: "a
+ * sunflower field" is Plants.
  */
 function phraseTerm(sentence: Sentence, phrase: Phrase, containers: boolean): Term | undefined {
   const inside = sentence.terms.filter((term) => term.end >= phrase.start && term.start <= phrase.end);
