@@ -221,7 +221,18 @@ const toLemma = (keyword: string) =>
     .replace(/[\s-]+/g, "_");
 const toWords = (lemma: string) => lemma.replace(/[_-]+/g, " ").replace(/['’.]/g, "").trim();
 
-export function generateLexicon(dict: string): Record<CategoryName, string[]> {
+export interface Lexicon {
+  /** Words by category. */
+  readonly words: Record<CategoryName, string[]>;
+  /**
+   * The Holiday and Celebrations words that name an occasion itself, a time or an event ("Christmastide",
+   * "bar mitzvah"), not a thing or act near one ("cracker bonbon", "receipt"): only these decide wherever
+   * they are in a sentence.
+   */
+  readonly occasions: string[];
+}
+
+export function generateLexicon(dict: string): Lexicon {
   const synsets = readSynsets(dict);
   const index = readIndex(dict);
   const anchors = new Map<string, CategoryName>();
@@ -286,10 +297,13 @@ export function generateLexicon(dict: string): Record<CategoryName, string[]> {
     string[]
   >;
   const firstSense = new Map<string, CategoryName>();
+  const firstFile = new Map<string, LexFile>();
   for (const [lemma, offsets] of index) {
     const [first] = offsets;
     const category = first ? categoryOf(first) : null;
     if (category) firstSense.set(toWords(lemma), category);
+    const file = first ? synsets.get(first)?.file : undefined;
+    if (file) firstFile.set(toWords(lemma), file);
   }
   for (const [words, category] of firstSense) {
     if (seeds.has(words) || !/^[a-z][a-z ]*$/.test(words)) continue;
@@ -305,7 +319,10 @@ export function generateLexicon(dict: string): Record<CategoryName, string[]> {
     lexicon[category].push(words);
   }
   for (const list of Object.values(lexicon)) list.sort();
-  return lexicon;
+  const occasions = [...lexicon.Holiday, ...lexicon.Celebrations]
+    .filter((word) => ["noun.time", "noun.event"].includes(firstFile.get(word) ?? ""))
+    .sort();
+  return { words: lexicon, occasions };
 }
 
 const SEED_CATEGORY = new Map(
@@ -313,7 +330,7 @@ const SEED_CATEGORY = new Map(
 );
 const seedCategory = (word: string) => SEED_CATEGORY.get(word);
 
-export function lexiconSource(lexicon: Record<CategoryName, string[]>): string {
+export function lexiconSource({ words: lexicon, occasions }: Lexicon): string {
   // Laid out the way the formatter (Biome, line width 110) would, so the committed file passes lint as written.
   const lines = CATEGORY_NAMES.map((name) => {
     const key = /^[A-Za-z]+$/.test(name) ? name : JSON.stringify(name);
@@ -332,6 +349,10 @@ export function lexiconSource(lexicon: Record<CategoryName, string[]>): string {
     ...lines,
     "};",
     "",
+    "/** The Holiday and Celebrations words above that name an occasion itself (a time or an event). */",
+    "export const WORDNET_OCCASIONS =",
+    `  ${JSON.stringify(occasions.join(","))};`,
+    "",
   ].join("\n");
 }
 
@@ -346,6 +367,6 @@ export function wordnetDictionary(): string {
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   const lexicon = generateLexicon(wordnetDictionary());
   writeFileSync(LEXICON_FILE, lexiconSource(lexicon));
-  const counts = CATEGORY_NAMES.map((name) => `${name} ${lexicon[name].length}`).join(", ");
+  const counts = CATEGORY_NAMES.map((name) => `${name} ${lexicon.words[name].length}`).join(", ");
   process.stdout.write(`Wrote ${LEXICON_FILE}\n${counts}\n`);
 }

@@ -9,7 +9,7 @@ import {
   singularForms,
   tokenize,
 } from "./keyword-match.ts";
-import { type Phrase, readSentence, type Sentence, type Term, type Word } from "./sentence.ts";
+import { isOccasion, type Phrase, readSentence, type Sentence, type Term, type Word } from "./sentence.ts";
 import {
   ACTIVITIES,
   ATTIRE_WORDS,
@@ -186,8 +186,6 @@ export const SENTENCE_RULES: SentenceRules = {
   skies: true,
 };
 
-const OCCASIONS: ReadonlySet<CategoryName> = new Set(["Holiday", "Celebrations"]);
-
 /** Whether the word or its singular is in the set ("photos" is a photo; "photographing" is not). */
 const hasForm = (set: ReadonlySet<string>, word: Word | undefined) =>
   word !== undefined && (set.has(word.text) || singularForms(word.text).some((form) => set.has(form)));
@@ -280,9 +278,7 @@ export function categorizeSentence(description: string, rules: SentenceRules = S
   const { terms, words } = sentence;
   if (terms.length === 0) return UNSORTED;
   if (rules.occasions) {
-    const occasions = terms.filter(
-      (term) => OCCASIONS.has(term.category) && !OCCASION_HINTS.has(term.keyword),
-    );
+    const occasions = terms.filter((term) => isOccasion(term) && !OCCASION_HINTS.has(term.keyword));
     // Holiday first, wherever it is named: a Christmas party is a Christmas photo.
     if (occasions.some((term) => term.category === "Holiday")) return "Holiday";
     if (occasions.length > 0) return "Celebrations";

@@ -10,6 +10,7 @@ import type { CategoryName } from "./category-names.ts";
 import { longestAt, singularForms, tokenize } from "./keyword-match.ts";
 import { LEXICON } from "./lexicon.ts";
 import { words } from "./word-list.ts";
+import { WORDNET_OCCASIONS } from "./wordnet-lexicon.generated.ts";
 
 // Only the part-of-speech pipe: sentence splitting, named entities and sentiment are not needed here.
 const nlp = winkNLP(model, ["pos"]);
@@ -233,6 +234,18 @@ function isNounLike(words: readonly Word[], i: number): boolean {
 }
 
 const CATALOGUE_KEYWORDS: ReadonlySet<string> = new Set(CATALOGUE.flatMap(({ keywords }) => keywords));
+
+/**
+ * Occasion words that decide wherever they are in a sentence: the catalogue's Holiday and Celebrations
+ * keywords, and WordNet's names of holidays and events ("Christmastide", "bar mitzvah"); not a WordNet thing
+ * or act filed under an occasion ("receipt" under reception).
+ */
+export function isOccasion(term: Term): boolean {
+  if (term.category !== "Holiday" && term.category !== "Celebrations") return false;
+  return CATALOGUE_KEYWORDS.has(term.keyword) || WORDNET_OCCASION_WORDS.has(term.keyword);
+}
+
+const WORDNET_OCCASION_WORDS: ReadonlySet<string> = new Set(WORDNET_OCCASIONS.split(","));
 
 const PHRASE_PARTS: ReadonlySet<PartOfSpeech> = new Set(["determiner", "number", "adjective", "noun"]);
 
