@@ -9,6 +9,8 @@ const PUBLIC = new Set([
   "POST /api/contact",
   "GET /api/docs/json",
   "GET /api/docs/yaml",
+  // Who is signed in: `{ user: null }` for a visitor (issue 11 item 11), never anyone's data.
+  "GET /api/session",
 ]);
 
 type Operation = { method: string; path: string };
