@@ -108,4 +108,20 @@ describe("AdminPage", () => {
     await user.click(screen.getAllByRole("button", { name: "Reset Usage" })[1] as HTMLElement);
     await waitFor(() => expect(toastTexts()).toContain(MESSAGES.usageReset));
   });
+
+  it("shows the password gate again once the server says the unlock has run out", async () => {
+    let unlocked = true;
+    const locked = () => {
+      unlocked = false;
+      return json({ message: "Admin area is locked", code: "admin_locked" }, 403);
+    };
+    stubFetch({
+      "GET /api/admin/status": () => json({ isAdmin: true, unlocked }),
+      "GET /api/admin/users": locked,
+      "GET /api/admin/messages": locked,
+    });
+    renderRoute(<AdminPage />, { path: "/admin", user: admin });
+    expect(await screen.findByLabelText("Admin password")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Users" })).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import type { PlanId } from "@photo-organizer/core";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { meQueryKey } from "@/features/auth/use-auth";
-import { apiGet, apiPost, apiPut } from "@/lib/api-client";
+import { ApiError, apiGet, apiPost, apiPut } from "@/lib/api-client";
 import { usageQueryKey } from "@/lib/usage";
 
 export type AdminStatus = { isAdmin: boolean; unlocked: boolean };
@@ -41,6 +41,28 @@ export function useAdminStatus() {
   return useQuery(adminStatusQuery());
 }
 
+/**
+ * The unlock lasts a while (ADMIN_UNLOCK_TTL_MS), then the server answers `admin_locked`: the status is asked
+ * again, so the page shows the password gate instead of failing tools.
+ */
+function relockWhenExpired(queryClient: QueryClient) {
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.code === "admin_locked") {
+      void queryClient.invalidateQueries({ queryKey: keys.status });
+    }
+  };
+}
+
+/** An admin GET that notices when the unlock has run out. */
+async function adminGet<T>(queryClient: QueryClient, path: string): Promise<T> {
+  try {
+    return await apiGet<T>(path);
+  } catch (error) {
+    relockWhenExpired(queryClient)(error);
+    throw error;
+  }
+}
+
 export function useUnlock() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -51,9 +73,11 @@ export function useUnlock() {
 
 /** Accounts whose email or name contains `query`; the empty query lists the newest accounts. */
 export function useAdminUsers(query: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: keys.users(query),
-    queryFn: () => apiGet<{ users: AdminUser[] }>(`/api/admin/users?query=${encodeURIComponent(query)}`),
+    queryFn: () =>
+      adminGet<{ users: AdminUser[] }>(queryClient, `/api/admin/users?query=${encodeURIComponent(query)}`),
     select: (data) => data.users,
     placeholderData: (previous) => previous,
   });
@@ -67,7 +91,9 @@ function useInvalidateAffected() {
 
 export function useSetPlan() {
   const invalidate = useInvalidateAffected();
-  return useMutation({
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, { userId: string; plan: PlanId }>({
+    onError: relockWhenExpired(queryClient),
     mutationFn: ({ userId, plan }: { userId: string; plan: PlanId }) =>
       apiPut<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/plan`, { plan }),
     onSuccess: invalidate,
@@ -76,7 +102,9 @@ export function useSetPlan() {
 
 export function useResetUsage() {
   const invalidate = useInvalidateAffected();
-  return useMutation({
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, string>({
+    onError: relockWhenExpired(queryClient),
     mutationFn: (userId: string) =>
       apiPost<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/reset-usage`),
     onSuccess: invalidate,
@@ -84,9 +112,10 @@ export function useResetUsage() {
 }
 
 export function useAdminMessages() {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: keys.messages,
-    queryFn: () => apiGet<{ messages: ContactMessage[] }>("/api/admin/messages"),
+    queryFn: () => adminGet<{ messages: ContactMessage[] }>(queryClient, "/api/admin/messages"),
     select: (data) => data.messages,
   });
 }
