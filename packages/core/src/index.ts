@@ -42,6 +42,7 @@ export {
 } from "./evaluation/categorization-score.ts";
 export { parseCsv, parseCsvRecords } from "./evaluation/csv-parse.ts";
 export { foldOf } from "./evaluation/fold.ts";
+export { DECLARED_SIZE_BYTES, declaredSize, type PixelSize } from "./files/declared-size.ts";
 export {
   checkImageFile,
   type FileCheck,
@@ -50,8 +51,27 @@ export {
   MAX_FILE_BYTES,
   validateSelection,
 } from "./files/file-checks.ts";
-export { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageType, imageMimeType } from "./files/image-type.ts";
-export { JPEG_HEADER_BYTES, type JpegSize, jpegSize } from "./files/jpeg-size.ts";
+export { type FormatRule, formatRule, IMAGE_FORMATS, megabytes, RAW_FORMATS } from "./files/image-formats.ts";
+export {
+  detectImageFormat,
+  detectImageType,
+  IMAGE_SIGNATURE_BYTES,
+  type ImageFormat,
+  type ImageType,
+  imageMimeType,
+  type RawFormat,
+} from "./files/image-type.ts";
+export { isobmffTruncated } from "./files/isobmff.ts";
+export { JPEG_HEADER_BYTES, type JpegSize, jpegFrame, jpegSize } from "./files/jpeg-size.ts";
+export { jpegOrientation, orientationTransform, tiffOrientation } from "./files/orientation.ts";
+export {
+  choosePreview,
+  type EmbeddedJpeg,
+  RAW_HEADER_BYTES,
+  type RawLayout,
+  rawLayout,
+  type SizedJpeg,
+} from "./files/raw-preview.ts";
 export { formatCount } from "./messages/format-count.ts";
 export { MESSAGES, type ToastText } from "./messages/messages.ts";
 export {

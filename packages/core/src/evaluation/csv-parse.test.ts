@@ -39,6 +39,7 @@ describe("parseCsv (RFC 4180)", () => {
       category: "Unsorted",
       description: "line one\nline two",
       status: "failed" as const,
+      format: "heic",
     };
     expect(parseCsvRecords(manifestCsv([row]))).toEqual([
       {
@@ -47,6 +48,7 @@ describe("parseCsv (RFC 4180)", () => {
         category: "Unsorted",
         description: "line one\nline two",
         status: "failed",
+        format: "heic",
       },
     ]);
   });

@@ -1,13 +1,35 @@
 import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../messages/messages.ts";
 import { checkImageFile, MAX_FILE_BYTES, validateSelection } from "./file-checks.ts";
+import { formatRule, IMAGE_FORMATS } from "./image-formats.ts";
 
 const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const GIF_HEAD = new TextEncoder().encode("GIF89a");
+const HEIC_HEAD = new Uint8Array([
+  0,
+  0,
+  0,
+  0x18,
+  ...new TextEncoder().encode("ftypheic"),
+  0,
+  0,
+  0,
+  0,
+  ...new TextEncoder().encode("mif1heic"),
+]);
+const SVG_HEAD = new TextEncoder().encode("<svg xmlns=");
 
 describe("MAX_FILE_BYTES", () => {
-  it("is 15 MB", () => {
+  it("is the spec's 15 MB, the JPEG and PNG limit", () => {
     expect(MAX_FILE_BYTES).toBe(15_728_640);
+    expect(formatRule("jpeg").maxBytes).toBe(MAX_FILE_BYTES);
+    expect(formatRule("png").maxBytes).toBe(MAX_FILE_BYTES);
+  });
+
+  it("lets no format through above its own limit, and RAW files of 20–80 MB in", () => {
+    for (const rule of IMAGE_FORMATS) expect(rule.maxBytes).toBeGreaterThanOrEqual(MAX_FILE_BYTES);
+    expect(formatRule("raw").maxBytes).toBeGreaterThanOrEqual(80 * 1024 * 1024);
   });
 });
 
@@ -15,28 +37,44 @@ describe("checkImageFile (D12)", () => {
   it.each([
     [
       { name: "a.jpg", size: 1000, head: JPEG_HEAD },
-      { ok: true, type: "jpeg" },
+      { ok: true, format: { type: "jpeg", name: "jpeg" } },
     ],
     [
       { name: "b.png", size: MAX_FILE_BYTES, head: PNG_HEAD },
-      { ok: true, type: "png" },
+      { ok: true, format: { type: "png", name: "png" } },
     ],
     // Content decides, not the name.
     [
       { name: "really-a-png.jpg", size: 10, head: PNG_HEAD },
-      { ok: true, type: "png" },
+      { ok: true, format: { type: "png", name: "png" } },
     ],
     [
       { name: "anim.gif", size: 10, head: GIF_HEAD },
-      {
-        ok: false,
-        reason: "not_jpeg_or_png",
-        message: "anim.gif was skipped: only JPG and PNG images are accepted.",
-      },
+      { ok: true, format: { type: "gif", name: "gif" } },
+    ],
+    [
+      { name: "IMG_0001.HEIC", size: 20 * 1024 * 1024, head: HEIC_HEAD },
+      { ok: true, format: { type: "heic", name: "heic" } },
+    ],
+    [
+      { name: "logo.png", size: 10, head: SVG_HEAD },
+      { ok: false, reason: "not_supported", message: MESSAGES.fileNotSupported("logo.png") },
     ],
     [
       { name: "big.jpg", size: MAX_FILE_BYTES + 1, head: JPEG_HEAD },
-      { ok: false, reason: "too_large", message: "big.jpg was skipped: it is larger than 15MB." },
+      {
+        ok: false,
+        reason: "too_large",
+        message: "big.jpg was skipped: it is larger than 15MB, the most we accept for JPG.",
+      },
+    ],
+    [
+      { name: "huge.heic", size: 31 * 1024 * 1024, head: HEIC_HEAD },
+      {
+        ok: false,
+        reason: "too_large",
+        message: "huge.heic was skipped: it is larger than 30MB, the most we accept for HEIC.",
+      },
     ],
     [
       { name: "zero.jpg", size: 0, head: new Uint8Array() },
@@ -51,14 +89,14 @@ describe("validateSelection", () => {
   it("keeps order and separates accepted from rejected", () => {
     const files = [
       { name: "1.jpg", size: 5, head: JPEG_HEAD },
-      { name: "2.gif", size: 5, head: GIF_HEAD },
+      { name: "2.svg", size: 5, head: SVG_HEAD },
       { name: "3.png", size: 5, head: PNG_HEAD },
     ];
     const { accepted, rejected } = validateSelection(files);
-    expect(accepted.map((a) => [a.file.name, a.type])).toEqual([
+    expect(accepted.map((a) => [a.file.name, a.format.type])).toEqual([
       ["1.jpg", "jpeg"],
       ["3.png", "png"],
     ]);
-    expect(rejected.map((r) => [r.file.name, r.reason])).toEqual([["2.gif", "not_jpeg_or_png"]]);
+    expect(rejected.map((r) => [r.file.name, r.reason])).toEqual([["2.svg", "not_supported"]]);
   });
 });

@@ -1,10 +1,11 @@
 import { MESSAGES } from "../messages/messages.ts";
-import { detectImageType, type ImageType } from "./image-type.ts";
+import { formatRule } from "./image-formats.ts";
+import { detectImageFormat, type ImageFormat } from "./image-type.ts";
 
-/** Largest accepted file: "up to 15MB each" (spec section 5), read as 15 MiB. */
+/** The spec's "up to 15MB each" (section 5), read as 15 MiB: JPEG's and PNG's limit, and the previews'. */
 export const MAX_FILE_BYTES = 15 * 1024 * 1024;
 
-export type FileRejectionReason = "empty" | "too_large" | "not_jpeg_or_png";
+export type FileRejectionReason = "empty" | "too_large" | "not_supported";
 
 export interface FileCheckInput {
   readonly name: string;
@@ -15,31 +16,37 @@ export interface FileCheckInput {
 }
 
 export type FileCheck =
-  | { readonly ok: true; readonly type: ImageType }
+  | { readonly ok: true; readonly format: ImageFormat }
   | { readonly ok: false; readonly reason: FileRejectionReason; readonly message: string };
 
-/** D12: JPEG and PNG only, checked by content, up to 15 MB; a rejection names the file and the reason. */
+/** D12: an accepted format, checked by content, within that format's size limit; a rejection names the file. */
 export function checkImageFile({ name, size, head }: FileCheckInput): FileCheck {
   if (size <= 0) return { ok: false, reason: "empty", message: MESSAGES.fileEmpty(name) };
-  if (size > MAX_FILE_BYTES) return { ok: false, reason: "too_large", message: MESSAGES.fileTooLarge(name) };
-  const type = detectImageType(head);
-  if (type === null)
-    return { ok: false, reason: "not_jpeg_or_png", message: MESSAGES.fileNotJpegOrPng(name) };
-  return { ok: true, type };
+  const format = detectImageFormat(head);
+  if (format === null)
+    return { ok: false, reason: "not_supported", message: MESSAGES.fileNotSupported(name) };
+  const rule = formatRule(format.type);
+  if (size > rule.maxBytes)
+    return {
+      ok: false,
+      reason: "too_large",
+      message: MESSAGES.fileTooLarge(name, rule.label, rule.maxBytes),
+    };
+  return { ok: true, format };
 }
 
 /** Splits a selection into accepted files and rejections, keeping the user's order in both. */
 export function validateSelection<T extends FileCheckInput>(
   files: readonly T[],
 ): {
-  accepted: Array<{ file: T; type: ImageType }>;
+  accepted: Array<{ file: T; format: ImageFormat }>;
   rejected: Array<{ file: T; reason: FileRejectionReason; message: string }>;
 } {
-  const accepted: Array<{ file: T; type: ImageType }> = [];
+  const accepted: Array<{ file: T; format: ImageFormat }> = [];
   const rejected: Array<{ file: T; reason: FileRejectionReason; message: string }> = [];
   for (const file of files) {
     const check = checkImageFile(file);
-    if (check.ok) accepted.push({ file, type: check.type });
+    if (check.ok) accepted.push({ file, format: check.format });
     else rejected.push({ file, reason: check.reason, message: check.message });
   }
   return { accepted, rejected };

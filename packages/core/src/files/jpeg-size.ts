@@ -14,11 +14,20 @@ function isStandalone(marker: number): boolean {
   return marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
 }
 
+/** Lossless and hierarchical frames (raw sensor data in DNG and CR2): browsers cannot decode them. */
+const NOT_DECODABLE_FRAMES = new Set([0xc3, 0xc7, 0xcb, 0xcf]);
+
 /**
  * Reads a JPEG's dimensions from its frame header by walking the marker segments. null when the bytes are
  * not a JPEG, the header lies beyond them, or it is malformed; callers then decode the whole file instead.
  */
 export function jpegSize(bytes: Uint8Array): JpegSize | null {
+  const frame = jpegFrame(bytes);
+  return frame ? { width: frame.width, height: frame.height } : null;
+}
+
+/** A JPEG's frame: its stored size and whether a browser can decode it (not lossless or hierarchical). */
+export function jpegFrame(bytes: Uint8Array): (JpegSize & { decodable: boolean }) | null {
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   let offset = 2;
   while (offset + 3 < bytes.length) {
@@ -39,7 +48,7 @@ export function jpegSize(bytes: Uint8Array): JpegSize | null {
       if (offset + 9 > bytes.length) return null;
       const height = ((bytes[offset + 5] as number) << 8) | (bytes[offset + 6] as number);
       const width = ((bytes[offset + 7] as number) << 8) | (bytes[offset + 8] as number);
-      return width > 0 && height > 0 ? { width, height } : null;
+      return width > 0 && height > 0 ? { width, height, decodable: !NOT_DECODABLE_FRAMES.has(marker) } : null;
     }
     offset += 2 + length;
   }

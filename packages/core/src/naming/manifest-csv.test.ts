@@ -10,6 +10,7 @@ describe("manifestCsv (D6)", () => {
         category: "Animals",
         description: "A cat on a sofa, sleeping.",
         status: "ok",
+        format: "jpeg",
       },
       {
         originalName: "=evil().jpg",
@@ -20,13 +21,13 @@ describe("manifestCsv (D6)", () => {
       },
     ];
     expect(manifestCsv(rows)).toBe(
-      "original_name,zip_path,category,description,status\r\n" +
-        'IMG_1.JPG,Animals/cat_on_a_sofa.jpg,Animals,"A cat on a sofa, sleeping.",ok\r\n' +
-        "'=evil().jpg,Unsorted/=evil().jpg,Unsorted,,failed\r\n",
+      "original_name,zip_path,category,description,status,format\r\n" +
+        'IMG_1.JPG,Animals/cat_on_a_sofa.jpg,Animals,"A cat on a sofa, sleeping.",ok,jpeg\r\n' +
+        "'=evil().jpg,Unsorted/=evil().jpg,Unsorted,,failed,\r\n",
     );
   });
 
   it("is only the header for no rows", () => {
-    expect(manifestCsv([])).toBe("original_name,zip_path,category,description,status\r\n");
+    expect(manifestCsv([])).toBe("original_name,zip_path,category,description,status,format\r\n");
   });
 });

@@ -4,7 +4,9 @@ import { csvField } from "../csv/csv-writer.ts";
 
 /**
  * ok: analysed and renamed; failed: kept under its own name, unanalysed; unreadable: the browser could not
- * read the original any more when the ZIP was written (moved, removed or changed), so it is not in the ZIP.
+ * read the file: its picture (damaged, too large to decode, a RAW without preview: kept whole in Unsorted,
+ * #12), or the original itself any more when the ZIP was written (moved, removed or changed: not in the ZIP,
+ * its zip_path empty).
  */
 export type ManifestStatus = "ok" | "failed" | "unreadable";
 
@@ -14,16 +16,27 @@ export interface ManifestRow {
   readonly category: string;
   readonly description: string;
   readonly status: ManifestStatus;
+  /** the format the file was read as, by its content ("heic", "cr3", …; #12) */
+  readonly format?: string;
 }
 
-export const MANIFEST_HEADER = ["original_name", "zip_path", "category", "description", "status"] as const;
+export const MANIFEST_HEADER = [
+  "original_name",
+  "zip_path",
+  "category",
+  "description",
+  "status",
+  "format",
+] as const;
 
 /** RFC 4180 CSV with a header row and CRLF line ends (also after the last row). */
 export function manifestCsv(rows: readonly ManifestRow[]): string {
   const lines = [
     MANIFEST_HEADER.join(","),
     ...rows.map((row) =>
-      [row.originalName, row.zipPath, row.category, row.description, row.status].map(csvField).join(","),
+      [row.originalName, row.zipPath, row.category, row.description, row.status, row.format ?? ""]
+        .map(csvField)
+        .join(","),
     ),
   ];
   return `${lines.join("\r\n")}\r\n`;
