@@ -30,8 +30,18 @@ describe("MESSAGES: texts with values", () => {
     [MESSAGES.analysisFailed("timeout"), "Analysis failed: timeout"],
     [MESSAGES.batchCap(20, "Free"), "Your Free plan processes up to 20 images at once."],
     [MESSAGES.batchCapDropped(5, 20), "5 file(s) left out: only the first 20 are processed at once."],
-    [MESSAGES.fileNotJpegOrPng("a.gif"), "a.gif was skipped: only JPG and PNG images are accepted."],
-    [MESSAGES.fileTooLarge("b.jpg"), "b.jpg was skipped: it is larger than 15MB."],
+    [
+      MESSAGES.fileNotSupported("a.svg"),
+      "a.svg was skipped: it is not a JPG, PNG, HEIC, WebP, AVIF, GIF, BMP, TIFF or camera RAW image.",
+    ],
+    [
+      MESSAGES.fileTooLarge("b.jpg", "JPG", 15 * 1024 * 1024),
+      "b.jpg was skipped: it is larger than 15MB, the most we accept for JPG.",
+    ],
+    [
+      MESSAGES.uploadNote,
+      "We accept JPG, PNG, HEIC, WebP, AVIF, GIF, BMP, TIFF and camera RAW (CR2, CR3, NEF, ARW, DNG, RAF, RW2, ORF, PEF) images up to 15MB each (HEIC up to 30MB, BMP up to 150MB, TIFF up to 100MB and camera RAW up to 200MB).",
+    ],
     [MESSAGES.fileEmpty("c.png"), "c.png was skipped: the file is empty."],
     [MESSAGES.freePlanSelected(25, 20), "You're on the Free plan: 25 images a month, up to 20 at once."],
     [MESSAGES.imageNotSupported("heic"), "Images in HEIC format are not supported."],

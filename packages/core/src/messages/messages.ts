@@ -1,4 +1,23 @@
+import { IMAGE_FORMATS, listWithAnd, megabytes, RAW_FORMATS } from "../files/image-formats.ts";
 import { formatCount } from "./format-count.ts";
+
+/** "JPG, PNG, HEIC, …, TIFF and camera RAW (CR2, CR3, …)": every accepted format, from the format table. */
+const ACCEPTED_FORMATS = listWithAnd(
+  IMAGE_FORMATS.map((f) =>
+    f.type === "raw" ? `camera RAW (${RAW_FORMATS.map((r) => r.toUpperCase()).join(", ")})` : f.label,
+  ),
+);
+/** "JPG, PNG, … or camera RAW" */
+const ACCEPTED_FORMATS_OR = IMAGE_FORMATS.map((f) => (f.type === "raw" ? "camera RAW" : f.label))
+  .join(", ")
+  .replace(/, ([^,]+)$/, " or $1");
+const COMMON_LIMIT = IMAGE_FORMATS[0]?.maxBytes ?? 0;
+/** "up to 15MB each (HEIC up to 30MB, …)": the size limit most formats share, then the others. */
+const FORMAT_LIMITS = `up to ${megabytes(COMMON_LIMIT)} each (${listWithAnd(
+  IMAGE_FORMATS.filter((f) => f.maxBytes !== COMMON_LIMIT).map(
+    (f) => `${f.type === "raw" ? "camera RAW" : f.label} up to ${megabytes(f.maxBytes)}`,
+  ),
+)})`;
 
 /**
  * Every user-visible text of the product, once. Texts the spec words are copied from
@@ -52,7 +71,8 @@ export const MESSAGES = {
   filesSelected: (count: number): string => `${formatCount(count)} file(s) selected`,
   organizePhotos: "Organize Photos",
   processingImages: "Processing Images...",
-  uploadNote: "We only accept JPG and PNG images up to 15MB each.",
+  /** D12 replaces the spec's "We only accept JPG and PNG images up to 15MB each." (own wording). */
+  uploadNote: `We accept ${ACCEPTED_FORMATS} images ${FORMAT_LIMITS}.`,
   // The upload note's per-plan maximum line is `MESSAGES.batchCap(batchCap, plan)` (own wording, below).
   uploadFeatureCards: ["AI Powered", "Smart Categorization", "Privacy First"],
   howItWorks: "How It Works",
@@ -172,9 +192,10 @@ export const MESSAGES = {
 
   // ── Own wording: texts the spec and DECISIONS require but do not word ─────────────────────────────────
   /** D12: a rejected file's toast names the file and the reason. */
-  fileNotJpegOrPng: (fileName: string): string =>
-    `${fileName} was skipped: only JPG and PNG images are accepted.`,
-  fileTooLarge: (fileName: string): string => `${fileName} was skipped: it is larger than 15MB.`,
+  fileNotSupported: (fileName: string): string =>
+    `${fileName} was skipped: it is not a ${ACCEPTED_FORMATS_OR} image.`,
+  fileTooLarge: (fileName: string, format: string, maxBytes: number): string =>
+    `${fileName} was skipped: it is larger than ${megabytes(maxBytes)}, the most we accept for ${format}.`,
   fileEmpty: (fileName: string): string => `${fileName} was skipped: the file is empty.`,
   /** The upload note's per-plan maximum line, and the server's `batch_cap` refusal. */
   batchCap: (batchCap: number, plan: string): string =>
@@ -220,4 +241,14 @@ export const MESSAGES = {
   imageDamaged: "The image could not be decoded; the file may be damaged.",
   /** 413 `image_too_large` */
   imageTooManyPixels: "The image has too many pixels to decode.",
+  /** D12: every accepted format, for the help centre, the FAQ and the privacy page. */
+  acceptedFormats: ACCEPTED_FORMATS,
+  formatLimits: FORMAT_LIMITS,
+  /** #12: a photo the browser could not read is kept whole in Unsorted; its toast says so. */
+  pictureUnreadable: (fileName: string): string =>
+    `${fileName} could not be read (the file may be damaged), so it is in Unsorted unchanged.`,
+  photoTooManyPixels: (fileName: string, width: number, height: number): string =>
+    `${fileName} is too large to open (${formatCount(width)} × ${formatCount(height)} pixels), so it is in Unsorted unchanged.`,
+  rawWithoutPreview: (fileName: string): string =>
+    `${fileName} has no preview image we can read, so it is in Unsorted unchanged.`,
 } as const;

@@ -13,7 +13,8 @@ const hasSpec = existsSync(SPEC_PATH);
 
 /** Texts of ours that the spec does not word (see messages.ts "own wording"). */
 const OWN_WORDING = new Set<keyof typeof MESSAGES>([
-  "fileNotJpegOrPng",
+  "uploadNote",
+  "fileNotSupported",
   "fileTooLarge",
   "fileEmpty",
   "batchCap",
@@ -36,6 +37,11 @@ const OWN_WORDING = new Set<keyof typeof MESSAGES>([
   "photoUnreadable",
   "chooseSaveLocation",
   "chooseSaveLocationHint",
+  "acceptedFormats",
+  "formatLimits",
+  "pictureUnreadable",
+  "photoTooManyPixels",
+  "rawWithoutPreview",
 ]);
 
 function specForms(key: string, value: unknown): string[] {

@@ -61,7 +61,7 @@ describe("UploadPage", () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input(), [jpeg("a.jpg"), new File(["hello"], "notes.jpg"), jpeg("b.jpg")]);
     await screen.findByText(MESSAGES.filesSelected(2));
-    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.fileNotJpegOrPng("notes.jpg")));
+    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.fileNotSupported("notes.jpg")));
     expect(organize).toBeEnabled();
     expect(urls.created).toHaveLength(2);
 

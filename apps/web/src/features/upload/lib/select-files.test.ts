@@ -11,16 +11,17 @@ const withSize = (file: File, size: number) => Object.defineProperty(file, "size
 const png = (name: string) => new File([new Uint8Array(PNG)], name);
 
 describe("addToSelection", () => {
-  it("keeps JPEG and PNG files by content, whatever their names say", async () => {
+  it("keeps accepted images by content, whatever their names say", async () => {
     const a = jpeg("holiday.png");
     const b = png("scan.jpg");
     const c = new File(["GIF89a........"], "anim.jpg");
     const d = new File(["just text"], "notes.jpg");
-    const result = await addToSelection([], [a, b, c, d], 20);
-    expect(result.files).toEqual([a, b]);
+    const e = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "logo.png");
+    const result = await addToSelection([], [a, b, c, d, e], 20);
+    expect(result.files).toEqual([a, b, c]);
     expect(result.rejected).toEqual([
-      { file: c, message: MESSAGES.fileNotJpegOrPng("anim.jpg") },
-      { file: d, message: MESSAGES.fileNotJpegOrPng("notes.jpg") },
+      { file: d, message: MESSAGES.fileNotSupported("notes.jpg") },
+      { file: e, message: MESSAGES.fileNotSupported("logo.png") },
     ]);
     expect(result.dropped).toBe(0);
   });
@@ -32,7 +33,7 @@ describe("addToSelection", () => {
     const result = await addToSelection([], [big, exact, empty], 20);
     expect(result.files).toEqual([exact]);
     expect(result.rejected).toEqual([
-      { file: big, message: MESSAGES.fileTooLarge("huge.jpg") },
+      { file: big, message: MESSAGES.fileTooLarge("huge.jpg", "JPG", MAX_FILE_BYTES) },
       { file: empty, message: MESSAGES.fileEmpty("empty.jpg") },
     ]);
   });

@@ -1,4 +1,5 @@
 import { checkImageFile, IMAGE_SIGNATURE_BYTES, MESSAGES } from "@photo-organizer/core";
+import { rememberFormat } from "./file-formats";
 
 /** A file turned away on selection (D12), with the toast text naming it and the reason. */
 export type Rejection = { file: File; message: string };
@@ -15,7 +16,7 @@ export function fileKey(file: File): string {
   return `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
 }
 
-/** null when the file is accepted, otherwise the toast text. */
+/** null when the file is accepted, otherwise the toast text. Reads the file's first bytes only. */
 export async function checkFile(file: File): Promise<string | null> {
   let head: Uint8Array;
   try {
@@ -24,7 +25,9 @@ export async function checkFile(file: File): Promise<string | null> {
     return `${MESSAGES.failedToReadFile}: ${file.name}`;
   }
   const check = checkImageFile({ name: file.name, size: file.size, head });
-  return check.ok ? null : check.message;
+  if (!check.ok) return check.message;
+  rememberFormat(file, check.format);
+  return null;
 }
 
 /**
