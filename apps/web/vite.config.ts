@@ -22,5 +22,7 @@ export default defineConfig(({ command }) => {
       ),
     },
     build: { outDir: "dist", sourcemap: true },
+    // The preview worker loads its HEIC and TIFF decoders on demand: a module worker, split into chunks.
+    worker: { format: "es" },
   };
 });

@@ -46,7 +46,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, web
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(webDistDir)],
+        // The HEIC decoder is WebAssembly: 'wasm-unsafe-eval' lets the page compile it, and nothing else (no eval).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(webDistDir)],
         // Radix and sonner set inline styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],

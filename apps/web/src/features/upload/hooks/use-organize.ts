@@ -21,7 +21,8 @@ import { type OrganizeEvent, organizeBatch } from "../lib/organize";
 import type { BatchProgress } from "../lib/progress";
 import { withRetry } from "../lib/retry";
 import { addToSelection, fileKey } from "../lib/select-files";
-import { PreviewPool, previewPoolSize } from "../preview/preview-pool";
+import { PhotoUnreadableError, PreviewPool, previewPoolSize } from "../preview/preview-pool";
+import { unreadableMessage } from "../preview/unreadable-message";
 import { canChooseSaveLocation, chooseSaveStrategy, openZipTarget, prepareZipTarget } from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
 
@@ -197,7 +198,13 @@ export function useOrganize(plan: PlanId | null) {
           reserve: reserveBatch,
           finish: finishBatch,
           analyze: async (file, batchId, photoKey, signal) => {
-            const preview = await previewPool().preview(file, signal);
+            const preview = await previewPool()
+              .preview(file, signal)
+              .catch((error: unknown) => {
+                if (error instanceof PhotoUnreadableError)
+                  toast.error(unreadableMessage(file.name, error.reason));
+                throw error;
+              });
             const analysis = await withRetry(
               () => analyzeImage({ base64Image: preview.base64, batchId, photoKey }, signal),
               { signal },

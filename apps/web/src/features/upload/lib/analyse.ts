@@ -44,6 +44,7 @@ class CancelledError extends Error {
 /** Analyses every photo with bounded concurrency (the analyse step of a batch). */
 export function analyse(files: readonly File[], options: AnalyseOptions): AnalysisRun {
   const analyses: (Analysis | null)[] = files.map(() => null);
+  const errors: unknown[] = files.map(() => undefined);
   const settled = files.map(() => deferred<void>());
   const first = deferred<boolean>();
   let tally: Tally = { succeeded: 0, failed: 0 };
@@ -58,7 +59,10 @@ export function analyse(files: readonly File[], options: AnalyseOptions): Analys
         analyses[index] = result.value;
         tally = { ...tally, succeeded: tally.succeeded + 1 };
         first.resolve(true);
-      } else tally = { ...tally, failed: tally.failed + 1 };
+      } else {
+        errors[index] = result.error;
+        tally = { ...tally, failed: tally.failed + 1 };
+      }
       settled[index]?.resolve();
       options.onSettled?.(tally, result);
     },
@@ -73,7 +77,7 @@ export function analyse(files: readonly File[], options: AnalyseOptions): Analys
     for (const [index, file] of files.entries()) {
       await settled[index]?.promise;
       if (cancel.aborted) throw new CancelledError();
-      yield { file, analysis: analyses[index] ?? null };
+      yield { file, analysis: analyses[index] ?? null, error: errors[index] };
     }
   }
 

@@ -7,12 +7,14 @@ import {
   UNSORTED_FOLDER,
   zipEntryPath,
 } from "@photo-organizer/core";
+import { PhotoUnreadableError } from "../preview/preview-pool";
+import { formatOf } from "./file-formats";
 
 export const MANIFEST_NAME = MANIFEST_FILE_NAME;
 
 export type Analysis = { description: string; category: string };
-/** One selected photo and what its analysis gave (null: it failed or never ran). */
-export type PhotoOutcome = { file: File; analysis: Analysis | null };
+/** One selected photo and what its analysis gave (null: it failed or never ran, with `error` when it failed). */
+export type PhotoOutcome = { file: File; analysis: Analysis | null; error?: unknown };
 export type ZipEntry = { path: string; file: File };
 
 /**
@@ -27,7 +29,7 @@ export function createZipPlanner() {
   allocate(MANIFEST_NAME);
   const rows: ManifestRow[] = [];
   return {
-    add({ file, analysis }: PhotoOutcome): ZipEntry {
+    add({ file, analysis, error }: PhotoOutcome): ZipEntry {
       const wanted = analysis
         ? zipEntryPath(analysis.category, analysis.description, file.name)
         : failedEntryPath(file.name);
@@ -37,7 +39,8 @@ export function createZipPlanner() {
         zipPath: path,
         category: analysis ? analysis.category : UNSORTED_FOLDER,
         description: analysis?.description ?? "",
-        status: analysis ? "ok" : "failed",
+        status: analysis ? "ok" : error instanceof PhotoUnreadableError ? "unreadable" : "failed",
+        format: formatOf(file)?.name ?? "",
       });
       return { path, file };
     },

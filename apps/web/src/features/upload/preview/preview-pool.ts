@@ -4,6 +4,7 @@ import {
   type PreviewRequest,
   type PreviewResponse,
   type PreviewResult,
+  type UnreadableReason,
 } from "./preview-protocol";
 
 type Job = {
@@ -21,6 +22,19 @@ export class PreviewAbortedError extends Error {
     this.name = "PreviewAbortedError";
   }
 }
+
+/** The photo itself could not be read (damaged, too large to decode, a RAW without preview). */
+export class PhotoUnreadableError extends Error {
+  constructor(
+    message: string,
+    readonly reason: UnreadableReason,
+  ) {
+    super(message);
+    this.name = "PhotoUnreadableError";
+  }
+}
+
+export type PreviewOptions = { maxSide?: number; output?: "base64" | "blob" };
 
 /**
  * A fixed set of module workers making previews, one photo per worker at a time: at most `size`
@@ -49,12 +63,18 @@ export class PreviewPool {
   }
 
   /** Makes the preview of one photo; waits for a free worker first. */
-  preview(file: Blob, signal?: AbortSignal): Promise<PreviewResult> {
+  preview(file: Blob, signal?: AbortSignal, options: PreviewOptions = {}): Promise<PreviewResult> {
     if (this.closed) return Promise.reject(new Error("Preview pool is closed"));
     if (signal?.aborted) return Promise.reject(new PreviewAbortedError());
     return new Promise<PreviewResult>((resolve, reject) => {
       const job: Job = {
-        request: { id: this.nextId++, file, maxSide: PREVIEW_MAX_SIDE, quality: PREVIEW_QUALITY },
+        request: {
+          id: this.nextId++,
+          file,
+          maxSide: options.maxSide ?? PREVIEW_MAX_SIDE,
+          quality: PREVIEW_QUALITY,
+          output: options.output ?? "base64",
+        },
         resolve,
         reject,
         signal,
@@ -100,14 +120,10 @@ export class PreviewPool {
     if (!job || job.request.id !== response.id) return;
     slot.job = null;
     if (response.ok) {
-      job.resolve({
-        base64: response.base64,
-        width: response.width,
-        height: response.height,
-        bytes: response.bytes,
-      });
+      const { id: _id, ok: _ok, ...result } = response;
+      job.resolve(result);
     } else {
-      job.reject(new Error(response.error));
+      job.reject(new PhotoUnreadableError(response.error, response.unreadable));
     }
     this.pump();
   }

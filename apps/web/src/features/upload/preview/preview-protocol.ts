@@ -1,13 +1,35 @@
 /** Messages between the page and the preview worker. */
-export type PreviewRequest = { id: number; file: Blob; maxSide: number; quality: number };
-export type PreviewResult = { base64: string; width: number; height: number; bytes: number };
+export type PreviewRequest = {
+  id: number;
+  file: Blob;
+  maxSide: number;
+  quality: number;
+  /** "base64" for the analysis call, "blob" for a thumbnail shown on the page */
+  output: "base64" | "blob";
+};
+export type PreviewResult = {
+  base64: string;
+  blob: Blob | null;
+  width: number;
+  height: number;
+  bytes: number;
+  /** the format that was read, as `detectImageFormat` names it ("heic", "cr3", …) */
+  format: string;
+};
+/** Why a photo could not be previewed: the file is damaged, too large to decode, or a RAW without preview. */
+export type UnreadableReason =
+  | { kind: "damaged" }
+  | { kind: "too_many_pixels"; width: number; height: number }
+  | { kind: "no_preview" };
 export type PreviewResponse =
   | ({ ok: true } & PreviewResult & { id: number })
-  | { id: number; ok: false; error: string };
+  | { id: number; ok: false; error: string; unreadable: UnreadableReason };
 
 /** Longest side of the preview sent for analysis (D9). */
 export const PREVIEW_MAX_SIDE = 512;
 export const PREVIEW_QUALITY = 0.75;
+/** Longest side of a selection-list thumbnail (shown at 48 CSS px, sharp on 2x screens). */
+export const THUMBNAIL_MAX_SIDE = 96;
 
 /** Scales (width, height) so the longer side is at most `maxSide`, never upscaling. */
 export function previewSize(

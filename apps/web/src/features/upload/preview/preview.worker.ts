@@ -1,60 +1,14 @@
 /// <reference lib="webworker" />
-import { JPEG_HEADER_BYTES, jpegSize } from "@photo-organizer/core";
-import {
-  bytesToBase64,
-  jpegDecodeSize,
-  type PreviewRequest,
-  type PreviewResponse,
-  previewSize,
-} from "./preview-protocol";
+import { orientationTransform } from "@photo-organizer/core";
+import { type Decoded, decodePhoto, UnreadablePhotoError } from "./decode-photo";
+import { bytesToBase64, type PreviewRequest, type PreviewResponse, previewSize } from "./preview-protocol";
 
 /**
- * Decodes one photo at a time (so a worker never holds more than one decoded image), honours its EXIF
- * orientation, scales it down and encodes a small JPEG preview. The original never leaves the browser.
+ * Decodes one photo at a time (so a worker never holds more than one decoded image), honours its
+ * orientation, scales it down and encodes a small JPEG preview: pixels only, no metadata. The original
+ * never leaves the browser.
  */
 declare const self: DedicatedWorkerGlobalScope;
-
-type Decoded = { image: CanvasImageSource; width: number; height: number; release: () => void };
-
-/**
- * JPEGs go through WebCodecs' ImageDecoder with a desired size, which lets the browser decode at 1/8–1/2
- * scale: about a third of the time of a full 12 MP decode. null when that is not available or fails, so the
- * caller falls back to a full decode (and reports its error for a broken file).
- */
-async function decodeReduced(file: Blob, maxSide: number): Promise<Decoded | null> {
-  if (typeof ImageDecoder === "undefined") return null;
-  const stored = jpegSize(new Uint8Array(await file.slice(0, JPEG_HEADER_BYTES).arrayBuffer()));
-  if (!stored) return null;
-  const desired = jpegDecodeSize(stored.width, stored.height, maxSide);
-  let decoder: ImageDecoder | null = null;
-  try {
-    decoder = new ImageDecoder({
-      data: file.stream(),
-      type: "image/jpeg",
-      desiredWidth: desired.width,
-      desiredHeight: desired.height,
-    });
-    const { image: frame } = await decoder.decode();
-    // Copied into a bitmap (EXIF rotation applied) and the frame closed at once: a frame drawn straight
-    // onto the canvas stays referenced after close(), and a batch's memory grew by one frame per photo.
-    let bitmap: ImageBitmap;
-    try {
-      bitmap = await createImageBitmap(frame);
-    } finally {
-      frame.close();
-      decoder.close();
-    }
-    return { image: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
-  } catch {
-    decoder?.close();
-    return null;
-  }
-}
-
-async function decodeFull(file: Blob): Promise<Decoded> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-  return { image: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
-}
 
 /** One canvas for every preview of this worker, resized per photo, instead of a new pixel buffer each time. */
 let surface: { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D } | null = null;
@@ -71,17 +25,29 @@ function canvasOf(width: number, height: number) {
   return surface;
 }
 
-async function makePreview({ file, maxSide, quality }: PreviewRequest) {
-  const decoded = (await decodeReduced(file, maxSide)) ?? (await decodeFull(file));
+/** Draws the decoded image upright at the preview size. */
+function draw(decoded: Decoded, maxSide: number) {
+  const upright = orientationTransform(decoded.orientation, decoded.width, decoded.height);
+  const size = previewSize(upright.width, upright.height, maxSide);
+  const scale = size.width / upright.width;
+  const drawn = orientationTransform(decoded.orientation, decoded.width * scale, decoded.height * scale);
+  const { canvas, context } = canvasOf(size.width, size.height);
+  context.setTransform(...drawn.matrix);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = "high";
+  context.drawImage(decoded.image, 0, 0, decoded.width * scale, decoded.height * scale);
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  return { canvas, size };
+}
+
+async function makePreview({ file, maxSide, quality, output }: PreviewRequest) {
+  const decoded = await decodePhoto(file, maxSide);
   try {
-    const size = previewSize(decoded.width, decoded.height, maxSide);
-    const { canvas, context } = canvasOf(size.width, size.height);
-    context.imageSmoothingEnabled = true;
-    context.imageSmoothingQuality = "high";
-    context.drawImage(decoded.image, 0, 0, size.width, size.height);
+    const { canvas, size } = draw(decoded, maxSide);
     const blob = await canvas.convertToBlob({ type: "image/jpeg", quality });
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    return { base64: bytesToBase64(bytes), width: size.width, height: size.height, bytes: bytes.length };
+    const common = { width: size.width, height: size.height, bytes: blob.size, format: decoded.format.name };
+    if (output === "blob") return { ...common, base64: "", blob };
+    return { ...common, base64: bytesToBase64(new Uint8Array(await blob.arrayBuffer())), blob: null };
   } finally {
     decoded.release();
   }
@@ -93,7 +59,12 @@ self.onmessage = async (event: MessageEvent<PreviewRequest>) => {
   try {
     response = { id: request.id, ok: true, ...(await makePreview(request)) };
   } catch (error) {
-    response = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    response = {
+      id: request.id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+      unreadable: error instanceof UnreadablePhotoError ? error.reason : { kind: "damaged" },
+    };
   }
   self.postMessage(response);
 };

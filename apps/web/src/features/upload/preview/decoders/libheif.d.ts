@@ -1,0 +1,28 @@
+/** The parts of libheif-js's Emscripten module the HEIC decoder uses. */
+declare module "libheif-js/libheif-wasm/libheif.js" {
+  export type HeifChannel = { id: number; width: number; height: number; stride: number; data: Uint8Array };
+  export type HeifDecoded = { code?: number; image: number; channels: HeifChannel[] };
+  export interface HeifImageHandle {
+    readonly handle: number;
+    is_primary(): boolean;
+    free(): void;
+  }
+  export interface Libheif {
+    HeifDecoder: new () => { decoder: number; decode(bytes: Uint8Array): HeifImageHandle[] };
+    heif_js_decode_image2(handle: number, colorspace: number, chroma: number): Promise<HeifDecoded | null>;
+    heif_image_release(image: number): void;
+    heif_context_free(context: number): void;
+    heif_colorspace: { heif_colorspace_RGB: number };
+    heif_chroma: { heif_chroma_interleaved_RGBA: number };
+    heif_channel: { heif_channel_interleaved: number };
+  }
+  export type LibheifOptions = {
+    locateFile?: (path: string) => string;
+    onRuntimeInitialized?: () => void;
+    onAbort?: (reason: unknown) => void;
+    print?: (text: string) => void;
+    printErr?: (text: string) => void;
+  };
+  const createLibheif: (options: LibheifOptions) => Libheif;
+  export default createLibheif;
+}
