@@ -205,13 +205,21 @@ describe("upload: organise photos into one ZIP", () => {
 
     // manifest.csv: one row per photo, pointing at its entry.
     const [header, ...rows] = parseCsv(manifestEntry?.data.toString("utf8") ?? "");
-    expect(header).toEqual(["original_name", "zip_path", "category", "description", "status"]);
+    expect(header).toEqual(["original_name", "zip_path", "category", "description", "status", "format"]);
     expect(rows).toHaveLength(inputs.length);
     const byPath = new Map(photos.map((e) => [e.name, e]));
     const inputByName = new Map(inputs.map((p) => [basename(p), p]));
     const folders = new Set<string>();
     let ok = 0;
-    for (const [originalName = "", zipPath = "", category = "", description = "", status = ""] of rows) {
+    for (const [
+      originalName = "",
+      zipPath = "",
+      category = "",
+      description = "",
+      status = "",
+      format,
+    ] of rows) {
+      expect(format).toMatch(/^(jpeg|png)$/);
       const entry = byPath.get(zipPath);
       expect(entry, zipPath).toBeDefined();
       const input = inputByName.get(originalName);
@@ -308,7 +316,7 @@ describe("upload: organise photos into one ZIP", () => {
 
     await openUpload(page);
     await select(page, [...real, corrupt, text]);
-    await page.getByText(MESSAGES.fileNotJpegOrPng("notes.jpg")).waitFor();
+    await page.getByText(MESSAGES.fileNotSupported("notes.jpg")).waitFor();
     await page.getByText(MESSAGES.filesSelected(4)).waitFor();
     const zip = readZip(await organizeAndDownload(page));
     const names = zip.map((e) => e.name);

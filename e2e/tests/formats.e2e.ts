@@ -1,0 +1,259 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join, relative } from "node:path";
+import {
+  checkImageFile,
+  detectImageFormat,
+  IMAGE_SIGNATURE_BYTES,
+  MANIFEST_FILE_NAME,
+  MESSAGES,
+  UNSORTED_FOLDER,
+  ZIP_FILE_NAME,
+} from "@photo-organizer/core";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { watchConsoleErrors } from "../support/browser.ts";
+import { sharedDir } from "../support/paths.ts";
+import { devPhotos } from "../support/photos.ts";
+import { signIn } from "../support/sign-in.ts";
+import { useSite } from "../support/site.ts";
+import { readZip, type ZipEntry } from "../support/unzip.ts";
+
+const FORMATS = join(sharedDir, "photos", "formats");
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+/** RFC 4180 rows (quoted fields, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += c;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+type ManifestRecord = Partial<Record<string, string>> & { zip_path: string; description: string };
+
+/** manifest.csv as one record per row, keyed by the header's column names. */
+function manifestOf(zip: ZipEntry[]): ManifestRecord[] {
+  const entry = zip.find((e) => e.name === MANIFEST_FILE_NAME);
+  if (!entry) throw new Error("no manifest.csv in the ZIP");
+  const [header = [], ...rows] = parseCsv(entry.data.toString("utf8"));
+  return rows.map(
+    (row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ""])) as ManifestRecord,
+  );
+}
+
+/**
+ * A Canon CR3 with a real picture: the shared CR3 sample's boxes (its image data was stripped), with its
+ * PRVW preview box holding a 1620×1080 JPEG of a dev photo, laid out as Canon writes it.
+ */
+async function cr3WithPreview(photo: string): Promise<Buffer> {
+  const stub = readFileSync(join(FORMATS, "raw", "exiftool__CanonRaw.cr3"));
+  const jpeg = await sharp(photo).resize(1620, 1080, { fit: "cover" }).jpeg({ quality: 85 }).toBuffer();
+  const be32 = (n: number) => {
+    const b = Buffer.alloc(4);
+    b.writeUInt32BE(n);
+    return b;
+  };
+  const prvwBody = Buffer.concat([
+    Buffer.from([0, 0, 0, 0, 0, 1, 0x06, 0x54, 0x04, 0x38, 0, 0]),
+    be32(jpeg.length),
+    jpeg,
+  ]);
+  const prvw = Buffer.concat([be32(8 + prvwBody.length), Buffer.from("PRVW"), prvwBody]);
+  const uuid = Buffer.from("eaf42b5e1c984b88b9fbb7dc406e4d16", "hex");
+  const previewBox = Buffer.concat([
+    be32(24 + 8 + prvw.length),
+    Buffer.from("uuid"),
+    uuid,
+    Buffer.alloc(8),
+    prvw,
+  ]);
+  // Everything before the sample's (truncated) preview box, then the complete one.
+  const at = stub.indexOf(Buffer.concat([Buffer.from("uuid"), uuid])) - 4;
+  return Buffer.concat([stub.subarray(0, at), previewBox]);
+}
+
+describe("formats: HEIC, WebP, AVIF, GIF, BMP, TIFF and RAW are read in the browser and filed", () => {
+  const site = useSite({ MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models") });
+  let work: string;
+
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), "formats-e2e-"));
+  });
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  async function userPage(email: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await site.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = watchConsoleErrors(page);
+    await signIn(page, site.server.url, { email, name: email.split("@")[0] ?? email });
+    return { page, errors };
+  }
+
+  /** Selects the files on /upload, organises them and returns the ZIP's entries. */
+  async function organize(
+    page: Page,
+    files: string[],
+    accepted = files.length,
+    afterSelection: () => Promise<void> = async () => undefined,
+  ): Promise<ZipEntry[]> {
+    await page.goto(`${site.server.url}/upload?save=blob`);
+    await page.getByRole("heading", { name: MESSAGES.uploadHeading }).waitFor();
+    await page.getByTestId("upload-input").setInputFiles(files);
+    await page.getByText(MESSAGES.filesSelected(accepted)).waitFor();
+    await afterSelection();
+    const download = page.waitForEvent("download", { timeout: 300_000 });
+    await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(ZIP_FILE_NAME);
+    const path = join(work, `${Date.now()}-${ZIP_FILE_NAME}`);
+    await file.saveAs(path);
+    return readZip(readFileSync(path));
+  }
+
+  it("describes and files a HEIC, WebP, AVIF, TIFF, GIF, DNG, CR3 and JPEG; damaged files go to Unsorted", async () => {
+    const { page, errors } = await userPage("formats@example.test");
+    const cr3 = join(work, "IMG_0042.CR3");
+    writeFileSync(cr3, await cr3WithPreview(devPhotos()[100] as string));
+    const truncatedHeic = join(work, "IMG_7001.heic");
+    const heic = readFileSync(join(FORMATS, "heic", "photoprism__iphone_15_pro.heic"));
+    writeFileSync(truncatedHeic, heic.subarray(0, Math.floor(heic.length / 3)));
+    const readable = [
+      join(FORMATS, "heic", "photoprism__iphone_15_pro.heic"),
+      join(FORMATS, "webp", "lovell__4.webp"),
+      join(FORMATS, "avif", "photoprism__fox.profile0.8bpc.yuv420.avif"),
+      join(FORMATS, "tiff", "ianare__BSG1.tiff"),
+      join(FORMATS, "gif", "lovell__Crash_test.gif"),
+      join(FORMATS, "raw", "photoprism__canon_eos_6d.dng"),
+      cr3,
+      devPhotos()[200] as string,
+    ];
+    const unreadable = [
+      truncatedHeic,
+      join(FORMATS, "corrupt", "lovell__truncated.png"),
+      join(FORMATS, "bombs", "libvips__17000x17000.avif"),
+      join(FORMATS, "raw", "exiftool__Nikon.nef"),
+    ];
+    const inputs = [...readable, ...unreadable];
+    const zip = await organize(page, inputs);
+
+    // Every input once, byte-identical, under its own extension in lower case.
+    const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
+    expect(photos.map((e) => sha256(e.data)).sort()).toEqual(
+      inputs.map((p) => sha256(readFileSync(p))).sort(),
+    );
+    const rows = manifestOf(zip);
+    expect(rows).toHaveLength(inputs.length);
+    for (const input of inputs) {
+      const row = rows.find((r) => r.original_name === basename(input));
+      expect(row, basename(input)).toBeDefined();
+      const entry = photos.find((e) => e.name === row?.zip_path);
+      expect(entry?.data.equals(readFileSync(input)), basename(input)).toBe(true);
+      const extension = basename(input).split(".").pop()?.toLowerCase();
+      expect(row?.zip_path.endsWith(`.${extension}`), row?.zip_path).toBe(true);
+      const format = detectImageFormat(readFileSync(input).subarray(0, IMAGE_SIGNATURE_BYTES));
+      expect(row?.format, basename(input)).toBe(format?.name);
+      if (readable.includes(input)) {
+        expect([row?.status, row?.zip_path.startsWith(`${UNSORTED_FOLDER}/`)], basename(input)).toEqual([
+          "ok",
+          false,
+        ]);
+        expect(row?.description.trim(), basename(input)).not.toBe("");
+      } else {
+        expect([row?.status, row?.zip_path], basename(input)).toEqual([
+          "unreadable",
+          `${UNSORTED_FOLDER}/${basename(input)}`,
+        ]);
+      }
+    }
+    // A toast names each file that could not be read, and why.
+    await page.getByText(MESSAGES.photoUnreadable("IMG_7001.heic")).waitFor();
+    await page.getByText(MESSAGES.photoUnreadable("lovell__truncated.png")).waitFor();
+    await page.getByText(MESSAGES.photoTooManyPixels("libvips__17000x17000.avif", 17000, 17000)).waitFor();
+    await page.getByText(MESSAGES.rawWithoutPreview("exiftool__Nikon.nef")).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("takes every file of shared/photos/formats through the page: each in the ZIP once, byte-identical", async () => {
+    const { page } = await userPage("every-format@example.test");
+    const files = readdirSync(FORMATS)
+      .filter((dir) => statSync(join(FORMATS, dir)).isDirectory())
+      .sort()
+      .flatMap((dir) =>
+        readdirSync(join(FORMATS, dir))
+          .sort()
+          .map((name) => join(FORMATS, dir, name)),
+      );
+    const checks = files.map((path) => {
+      const data = readFileSync(path);
+      return {
+        path,
+        check: checkImageFile({
+          name: basename(path),
+          size: data.length,
+          head: data.subarray(0, IMAGE_SIGNATURE_BYTES),
+        }),
+      };
+    });
+    const accepted = checks.filter((c) => c.check.ok).map((c) => c.path);
+    const rejected = checks.filter((c) => !c.check.ok);
+    expect(accepted.length).toBeLessThanOrEqual(250);
+
+    // The first file turned away gets its toast (the rest are stacked under it).
+    const zip = await organize(page, files, accepted.length, async () => {
+      const first = rejected[0]?.check;
+      if (first && !first.ok) await page.getByText(first.message).first().waitFor();
+    });
+
+    const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
+    expect(photos.map((e) => sha256(e.data)).sort()).toEqual(
+      accepted.map((p) => sha256(readFileSync(p))).sort(),
+    );
+    const rows = manifestOf(zip);
+    expect(rows).toHaveLength(accepted.length);
+    const table = ["| file | read as | status | zip path | description |", "| --- | --- | --- | --- | --- |"];
+    const problems: string[] = [];
+    for (const path of files) {
+      const name = relative(FORMATS, path);
+      const check = checks.find((c) => c.path === path)?.check;
+      if (!check?.ok) {
+        table.push(`| ${name} | — | rejected at selection | — | — |`);
+        continue;
+      }
+      const row = rows.find((r) => r.original_name === basename(path));
+      const entry = photos.find((e) => e.name === row?.zip_path);
+      if (!entry?.data.equals(readFileSync(path))) problems.push(`${name}: not in the ZIP as it was`);
+      // Nothing fails for another reason: each photo is described or, if its picture cannot be read, unreadable.
+      if (row?.status !== "ok" && row?.status !== "unreadable") problems.push(`${name}: ${row?.status}`);
+      table.push(`| ${name} | ${row?.format} | ${row?.status} | ${row?.zip_path} | ${row?.description} |`);
+    }
+    console.log(`\n${table.join("\n")}\n`);
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
