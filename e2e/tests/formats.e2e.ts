@@ -193,8 +193,8 @@ describe("formats: HEIC, WebP, AVIF, GIF, BMP, TIFF and RAW are read in the brow
       }
     }
     // A toast names each file that could not be read, and why.
-    await page.getByText(MESSAGES.photoUnreadable("IMG_7001.heic")).waitFor();
-    await page.getByText(MESSAGES.photoUnreadable("lovell__truncated.png")).waitFor();
+    await page.getByText(MESSAGES.pictureUnreadable("IMG_7001.heic")).waitFor();
+    await page.getByText(MESSAGES.pictureUnreadable("lovell__truncated.png")).waitFor();
     await page.getByText(MESSAGES.photoTooManyPixels("libvips__17000x17000.avif", 17000, 17000)).waitFor();
     await page.getByText(MESSAGES.rawWithoutPreview("exiftool__Nikon.nef")).waitFor();
     expect(errors).toEqual([]);

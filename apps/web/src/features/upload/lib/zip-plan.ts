@@ -51,6 +51,7 @@ export function createZipPlanner() {
         category: analysis ? analysis.category : UNSORTED_FOLDER,
         description: analysis?.description ?? "",
         status: "unreadable",
+        format: formatOf(file)?.name ?? "",
       });
     },
     manifest: () => manifestCsv(rows),

@@ -9,6 +9,6 @@ export function unreadableMessage(fileName: string, reason: UnreadableReason): s
     case "no_preview":
       return MESSAGES.rawWithoutPreview(fileName);
     default:
-      return MESSAGES.photoUnreadable(fileName);
+      return MESSAGES.pictureUnreadable(fileName);
   }
 }

@@ -81,8 +81,8 @@ describe("zipStream", () => {
     ]);
     expect(entries[0]?.data.equals(Buffer.from([1, 2, 3]))).toBe(true);
     const manifest = entries[1]?.data.toString("utf8").split("\r\n") ?? [];
-    expect(manifest).toContain("IMG_2.jpg,,Vehicles,A red car,unreadable");
-    expect(manifest).toContain(`IMG_3.jpg,,${UNSORTED_FOLDER},,unreadable`);
+    expect(manifest).toContain("IMG_2.jpg,,Vehicles,A red car,unreadable,");
+    expect(manifest).toContain(`IMG_3.jpg,,${UNSORTED_FOLDER},,unreadable,`);
   });
 
   it("makes an archive whose CRC-32s check out, and the reader catches a flipped byte", async () => {
