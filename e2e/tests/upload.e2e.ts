@@ -444,6 +444,32 @@ describe("upload: organise photos into one ZIP", () => {
     for (const download of downloads) await expect(download.failure()).resolves.not.toBeNull();
   });
 
+  it("stops with one clear message when the image service keeps failing, and gives the quota back", async () => {
+    const { page } = await userPage("outage@example.test");
+    const before = await usage(page);
+    let analyses = 0;
+    // The image service is down: every analysis answers 502, as the server does when its describer fails.
+    await page.route("**/api/analyze-image", async (route) => {
+      analyses++;
+      await route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ message: MESSAGES.analysisFailed("unavailable"), code: "analysis_failed" }),
+      });
+    });
+    const count = 12;
+    await openUpload(page);
+    await select(page, pickPhotos(count, 17));
+    await page.getByText(MESSAGES.filesSelected(count)).waitFor();
+    await organizeButton(page).click();
+    await page.getByText(MESSAGES.serviceUnavailable).waitFor({ timeout: 60_000 });
+    await organizeButton(page).waitFor();
+    // Not minutes of retries for every photo: the batch stopped after a few.
+    expect(analyses).toBeLessThan(count * 3);
+    await expect(page.getByText(MESSAGES.failedToProcessAny).count()).resolves.toBe(0);
+    expect((await usage(page)).count).toBe(before.count);
+  });
+
   it("saves the rest when an original can no longer be read, and names the one left out", async () => {
     const { page, errors } = await userPage("unreadable@example.test");
     const folder = mkdtempSync(join(work, "picked-"));
