@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, PLANS, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { MESSAGES, PLANS, ZIP_FILE_NAME } from "@photo-organizer/core";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader, PageSection } from "@/components/page-header";
@@ -8,8 +8,6 @@ import { paths } from "@/config/paths";
 
 /** The spec's FAQ entity. */
 type FaqEntry = { question: string; answer: string };
-
-const maxMb = Math.round(MAX_FILE_BYTES / (1024 * 1024));
 
 export const FAQ_ENTRIES: FaqEntry[] = [
   {
@@ -24,7 +22,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   },
   {
     question: "Which file types and sizes can I use?",
-    answer: `JPG and PNG images up to ${maxMb}MB each. Files are checked by their content, not just their extension; anything else is skipped and you get a message naming the file and the reason.`,
+    answer: `${MESSAGES.acceptedFormats} images ${MESSAGES.formatLimits}. Camera RAW files are read through the preview the camera stores in them. Files are checked by their content, not just their extension; anything else is skipped and you get a message naming the file and the reason.`,
   },
   {
     question: "How many photos can I organize?",

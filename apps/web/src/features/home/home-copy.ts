@@ -9,7 +9,10 @@ export const HOME_COPY = {
   quickStartHeading: "Quick Start",
   quickStartIntro: "Three steps from a messy camera roll to tidy folders.",
   steps: [
-    { title: "Upload", text: "Drag & drop your JPG and PNG photos, or browse your files." },
+    {
+      title: "Upload",
+      text: "Drag & drop your photos (JPG, PNG, HEIC, RAW and more), or browse your files.",
+    },
     { title: "Analyze", text: "AI describes each photo and picks its category folder." },
     { title: "Download ZIP", text: "Get organized_photos.zip with every photo renamed and sorted." },
   ],

@@ -1,10 +1,8 @@
-import { MAX_FILE_BYTES, PRODUCT_NAME, REVIEW_TEXTS } from "@photo-organizer/core";
+import { MESSAGES, PRODUCT_NAME, REVIEW_TEXTS } from "@photo-organizer/core";
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "@/components/legal-page";
 import { paths } from "@/config/paths";
 import { LEGAL_LAST_UPDATED } from "./legal-dates";
-
-const maxMb = Math.round(MAX_FILE_BYTES / (1024 * 1024));
 
 const sections: LegalSection[] = [
   {
@@ -32,11 +30,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          When you select photos on the Upload page, your browser checks each file (JPG or PNG, up to {maxMb}
-          MB) and creates a reduced preview. Only that preview is transmitted, over an encrypted connection,
-          to our server, where AI models running on our own infrastructure write a short text description. The
-          preview is held in memory only while it is analysed; it is not written to disk, not logged and not
-          used to train models.
+          When you select photos on the Upload page, your browser checks each file ({MESSAGES.acceptedFormats}
+          , {MESSAGES.formatLimits}) and creates a reduced preview; HEIC, TIFF and RAW files are decoded in
+          your browser too. Only that preview is transmitted, over an encrypted connection, to our server,
+          where AI models running on our own infrastructure write a short text description. The preview is
+          held in memory only while it is analysed; it is not written to disk, not logged and not used to
+          train models.
         </p>
         <p>
           The description, the category and the new file name are sent back to your browser, which builds the

@@ -12,7 +12,7 @@ export const UPLOAD_COPY = {
   } as Record<string, string>,
   howItWorksSteps: (batchCap: number): string[] => [
     "Sign in to your account.",
-    `Select your photos: up to ${batchCap} at once, JPG or PNG.`,
+    `Select your photos: up to ${batchCap} at once, in any format the note above lists.`,
     "Click Organize Photos.",
     "Our AI describes, renames and sorts every photo into a category folder.",
     `Download ${ZIP_FILE_NAME} with all your original photos, organized.`,

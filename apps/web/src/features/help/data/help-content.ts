@@ -1,7 +1,6 @@
-import { formatCount, MAX_FILE_BYTES, MESSAGES, PLANS } from "@photo-organizer/core";
+import { formatCount, MESSAGES, PLANS } from "@photo-organizer/core";
 
 /** Help-centre copy. Every figure is read from core so the help text cannot drift from what is enforced (A4). */
-const maxMb = Math.round(MAX_FILE_BYTES / (1024 * 1024));
 const free = PLANS.free;
 const [
   gettingStarted,
@@ -25,7 +24,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: "uploading-photos",
     title: uploadingPhotos,
-    description: `JPG and PNG images up to ${maxMb}MB each, checked by their content, not the file name.`,
+    description: `${MESSAGES.acceptedFormats} images ${MESSAGES.formatLimits}, checked by their content, not the file name.`,
     points: [
       "Drag and drop or browse",
       `Up to ${free.batchCap} photos per batch on the Free plan`,
@@ -58,8 +57,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     title: troubleshooting,
     description: "A photo that could not be analyzed is still in the ZIP, in the Unsorted folder.",
     points: [
-      "Check the file is a JPG or PNG",
-      `Keep files under ${maxMb}MB`,
+      "A damaged file, or one too large to open, is kept whole in Unsorted",
+      `Check the file is ${MESSAGES.acceptedFormats.replace(/ and (?=[^,]*$)/, " or ")}, within its size limit`,
       "Try again if the service was busy",
     ],
   },
@@ -74,7 +73,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
 export const HELP_FAQ: readonly HelpQuestion[] = [
   {
     question: "Which file types can I upload?",
-    answer: `JPG and PNG images up to ${maxMb}MB each. Other files are skipped, and a message tells you which ones and why.`,
+    answer: `${MESSAGES.acceptedFormats} images ${MESSAGES.formatLimits}. Other files are skipped, and a message tells you which ones and why.`,
   },
   {
     question: "How many photos can I organize?",
