@@ -4,6 +4,20 @@ export {
   type ReviewOutcome,
   simulateReview,
 } from "./review-simulation.ts";
+export {
+  changedByUser,
+  createReview,
+  movePhotos,
+  type ReviewInput,
+  type ReviewPhoto,
+  type ReviewState,
+  renamePhoto,
+  reviewExamples,
+  reviewFolders,
+  reviewPaths,
+  undo,
+  wantedPath,
+} from "./review-state.ts";
 export { REVIEW_TEXTS } from "./review-texts.ts";
 export {
   fileByExamples,

@@ -18,6 +18,8 @@ export interface ManifestRow {
   readonly status: ManifestStatus;
   /** the format the file was read as, by its content ("heic", "cr3", …; #12) */
   readonly format?: string;
+  /** only in the ZIP of a reviewed batch: the user moved or renamed the photo (the folder is the final one) */
+  readonly changedByUser?: boolean;
 }
 
 export const MANIFEST_HEADER = [
@@ -31,10 +33,20 @@ export const MANIFEST_HEADER = [
 
 /** RFC 4180 CSV with a header row and CRLF line ends (also after the last row). */
 export function manifestCsv(rows: readonly ManifestRow[]): string {
+  const reviewed = rows.some((row) => row.changedByUser !== undefined);
+  const header = reviewed ? [...MANIFEST_HEADER, "changed_by_user"] : MANIFEST_HEADER;
   const lines = [
-    MANIFEST_HEADER.join(","),
+    header.join(","),
     ...rows.map((row) =>
-      [row.originalName, row.zipPath, row.category, row.description, row.status, row.format ?? ""]
+      [
+        row.originalName,
+        row.zipPath,
+        row.category,
+        row.description,
+        row.status,
+        row.format ?? "",
+        ...(reviewed ? [row.changedByUser ? "yes" : "no"] : []),
+      ]
         .map(csvField)
         .join(","),
     ),

@@ -13,6 +13,9 @@ import { OrganizeProgress } from "./components/organize-progress";
 import { SelectedFiles } from "./components/selected-files";
 import { UploadInfo } from "./components/upload-info";
 import { useOrganize } from "./hooks/use-organize";
+import { useLearning } from "./review/api/learning";
+import { ReviewPanel } from "./review/review-panel";
+import { ReviewSwitch } from "./review/review-switch";
 import { UPLOAD_COPY } from "./upload-copy";
 
 /** "Choose where to save the ZIP": off by default, so the ZIP goes to the downloads with no dialog. */
@@ -72,7 +75,8 @@ function SignUpPrompt() {
 export function UploadPage() {
   const auth = useAuth();
   const plan = auth.user?.plan ?? null;
-  const organizer = useOrganize(plan);
+  const learning = useLearning(plan !== null);
+  const organizer = useOrganize(plan, { reviewBeforeDownload: learning.data?.reviewBeforeDownload ?? false });
   const batchCap = plan ? PLANS[plan].batchCap : PLANS.free.batchCap;
 
   return (
@@ -91,6 +95,13 @@ export function UploadPage() {
           </>
         ) : (
           <>
+            {organizer.review && !organizer.busy ? (
+              <ReviewPanel
+                batch={organizer.review}
+                saveStrategy={organizer.saveStrategy}
+                onClose={organizer.closeReview}
+              />
+            ) : null}
             {organizer.busy ? (
               <OrganizeProgress
                 progress={organizer.progress}
@@ -116,6 +127,9 @@ export function UploadPage() {
                 >
                   {organizer.busy ? MESSAGES.processingImages : MESSAGES.organizePhotos}
                 </Button>
+                {learning.data ? (
+                  <ReviewSwitch on={learning.data.reviewBeforeDownload} disabled={organizer.busy} />
+                ) : null}
                 {organizer.saveLocation ? (
                   <SaveLocationOption
                     choose={organizer.saveLocation.choose}

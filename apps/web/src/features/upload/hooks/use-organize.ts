@@ -23,6 +23,7 @@ import { withRetry } from "../lib/retry";
 import { addToSelection, fileKey } from "../lib/select-files";
 import { PhotoUnreadableError, PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { unreadableMessage } from "../preview/unreadable-message";
+import { collectOutcomes, drainingSink, drainingZip, type ReviewBatch } from "../review/review-batch";
 import { canChooseSaveLocation, chooseSaveStrategy, openZipTarget, prepareZipTarget } from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
 
@@ -57,10 +58,12 @@ function useLeaveGuard(active: boolean) {
 }
 
 /** The upload page's state: the selection, the running batch, and the spec's toasts. */
-export function useOrganize(plan: PlanId | null) {
+export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false } = {}) {
   const [files, setFiles] = useState<File[]>([]);
   const [phase, setPhase] = useState<OrganizePhase>("idle");
   const [progress, setProgress] = useState<BatchProgress | null>(null);
+  /** the last batch, for the results view (DR 003) */
+  const [review, setReview] = useState<ReviewBatch | null>(null);
   /** "Choose where to save": off by default, so the ZIP goes to the downloads with no dialog. */
   const [chooseLocation, setChooseLocationState] = useState(storedChoice);
   const [canChooseLocation] = useState(canChooseSaveLocation);
@@ -183,7 +186,12 @@ export function useOrganize(plan: PlanId | null) {
     }
     const controller = new AbortController();
     abortRef.current = controller;
+    setReview(null);
     setPhase("processing");
+    // The results view's material: previews already made (thumbnails), why a photo failed, every outcome.
+    const thumbnails: (string | null)[] = selected.map(() => null);
+    const failures: string[] = selected.map(() => "");
+    const collected = collectOutcomes(selected);
     setProgress(null);
     // Workers start with the first photo, not before the reservation is granted.
     let previews: PreviewPool | null = null;
@@ -198,32 +206,58 @@ export function useOrganize(plan: PlanId | null) {
           reserve: reserveBatch,
           finish: finishBatch,
           analyze: async (file, batchId, photoKey, signal) => {
-            const preview = await previewPool()
-              .preview(file, signal)
-              .catch((error: unknown) => {
-                if (error instanceof PhotoUnreadableError)
-                  toast.error(unreadableMessage(file.name, error.reason));
-                throw error;
-              });
-            const analysis = await withRetry(
-              () => analyzeImage({ base64Image: preview.base64, batchId, photoKey }, signal),
-              { signal },
-            );
-            if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
-            return { description: analysis.description, category: analysis.category };
+            try {
+              const preview = await previewPool()
+                .preview(file, signal)
+                .catch((error: unknown) => {
+                  if (error instanceof PhotoUnreadableError)
+                    toast.error(unreadableMessage(file.name, error.reason));
+                  throw error;
+                });
+              thumbnails[Number(photoKey)] = preview.base64;
+              const analysis = await withRetry(
+                () => analyzeImage({ base64Image: preview.base64, batchId, photoKey }, signal),
+                { signal },
+              );
+              if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
+              return {
+                description: analysis.description,
+                category: analysis.category,
+                learning: analysis.learning,
+              };
+            } catch (error) {
+              failures[Number(photoKey)] = error instanceof Error ? error.message : String(error);
+              throw error;
+            }
           },
+          // Reviewing first: nothing is saved now; the results view writes the reviewed ZIP.
           openSink: () =>
-            openZipTarget(
-              ZIP_FILE_NAME,
-              chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
-            ),
-          zip: zipStream,
-          notify,
+            reviewBeforeDownload
+              ? Promise.resolve(drainingSink())
+              : openZipTarget(
+                  ZIP_FILE_NAME,
+                  chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
+                ),
+          zip: (outcomes, options) =>
+            reviewBeforeDownload
+              ? drainingZip(collected.tee(outcomes))
+              : zipStream(collected.tee(outcomes), options),
+          notify: (event) => {
+            if (!(reviewBeforeDownload && event.kind === "download-complete")) notify(event);
+          },
           onProgress: setProgress,
         },
         controller.signal,
       );
-      if (result === "downloaded") setFiles([]);
+      if (result === "downloaded") {
+        setFiles([]);
+        setReview({
+          files: selected,
+          inputs: collected.inputs(failures),
+          thumbnails,
+          streamed: !reviewBeforeDownload,
+        });
+      }
     } finally {
       (previews as PreviewPool | null)?.close();
       abortRef.current = null;
@@ -231,13 +265,19 @@ export function useOrganize(plan: PlanId | null) {
       setProgress(null);
       void queryClient.invalidateQueries({ queryKey: usageQueryKey });
     }
-  }, [notify, plan, queryClient, chooseLocation, canChooseLocation]);
+  }, [notify, plan, queryClient, chooseLocation, canChooseLocation, reviewBeforeDownload]);
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
 
   return {
     files,
     phase,
+    review,
+    closeReview: useCallback(() => setReview(null), []),
+    saveStrategy: useCallback(
+      () => chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
+      [chooseLocation, canChooseLocation],
+    ),
     busy: phase !== "idle",
     progress,
     batchCap,

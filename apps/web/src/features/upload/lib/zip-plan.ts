@@ -7,12 +7,18 @@ import {
   UNSORTED_FOLDER,
   zipEntryPath,
 } from "@photo-organizer/core";
+import type { PhotoLearning } from "@photo-organizer/core/api";
 import { PhotoUnreadableError } from "../preview/preview-pool";
 import { formatOf } from "./file-formats";
 
 export const MANIFEST_NAME = MANIFEST_FILE_NAME;
 
-export type Analysis = { description: string; category: string };
+export type Analysis = {
+  description: string;
+  category: string;
+  /** what the results view needs to re-file the photo live (local classifier only) */
+  learning?: PhotoLearning;
+};
 /** One selected photo and what its analysis gave (null: it failed or never ran, with `error` when it failed). */
 export type PhotoOutcome = { file: File; analysis: Analysis | null; error?: unknown };
 export type ZipEntry = { path: string; file: File };

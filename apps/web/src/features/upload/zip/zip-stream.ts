@@ -11,7 +11,7 @@ export type ZipStreamOptions = {
  * since it was selected fails here, while it can still be left out, instead of halfway through its entry,
  * which would break the whole archive. One photo at a time, so memory holds one original, not the batch.
  */
-async function readOriginal(file: File): Promise<Uint8Array | null> {
+export async function readOriginal(file: File): Promise<Uint8Array | null> {
   try {
     const bytes = new Uint8Array(await file.arrayBuffer());
     // A file that changed size since it was selected is not the photo the user picked.
