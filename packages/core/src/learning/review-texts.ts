@@ -15,7 +15,6 @@ export const REVIEW_TEXTS = {
   clearSelection: "Clear selection",
   moveTo: "Move to…",
   moveSelectedTo: (n: number) => `Move ${photos(n)} to…`,
-  moveToFolder: (folder: string) => `Move to ${folder}`,
   moved: (n: number, folder: string) => `Moved ${photos(n)} to ${folder}`,
   refiled: (n: number, folder: string) => `${photos(n)} that look like it also moved to ${folder}`,
   rename: "Rename",

@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, REVIEW_TEXTS, UNSORTED } from "@photo-organizer/core";
+import { CATEGORY_NAMES, UNSORTED } from "@photo-organizer/core";
 import { FolderInput } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -35,7 +35,7 @@ export function MoveMenu({
       <DropdownMenuContent align="end" className="max-h-[60vh] overflow-y-auto">
         {FOLDERS.filter((folder) => folder !== current).map((folder) => (
           <DropdownMenuItem key={folder} onSelect={() => onMove(folder)}>
-            {REVIEW_TEXTS.moveToFolder(folder)}
+            {folder}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -34,9 +34,12 @@ export function collectOutcomes(files: readonly File[]) {
 export function drainingZip(outcomes: AsyncIterable<PhotoOutcome>): ReadableStream<Uint8Array> {
   const iterator = outcomes[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
+    // A pull that enqueues nothing is not called again: take every outcome in one.
     async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) controller.close();
+      while (!(await iterator.next()).done) {
+        // collected on the way (collectOutcomes)
+      }
+      controller.close();
     },
     async cancel(reason) {
       await iterator.return?.(reason);
