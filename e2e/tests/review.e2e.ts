@@ -196,6 +196,34 @@ describe("review: correct a batch, download it, and have the next batch filed al
       (await downloadReviewed()).find((e) => e.name === MANIFEST_FILE_NAME)?.data.toString("utf8") ?? "",
     );
     expect(after[0]?.category).not.toBe(TARGET);
+
+    // Review off: the ZIP streams as before (DR 002), the results view still shows, and offers a corrected ZIP.
+    await page.goto(`${site.server.url}/upload`);
+    const switchOff = page.getByRole("switch", { name: REVIEW_TEXTS.reviewSwitch });
+    await switchOff.click();
+    await expect.poll(() => switchOff.getAttribute("aria-checked")).toBe("false");
+    const streamed = page.waitForEvent("download", { timeout: 110_000 });
+    await page.getByTestId("upload-input").setInputFiles(inputs.slice(0, 2));
+    await page.getByText(MESSAGES.filesSelected(2)).waitFor();
+    await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+    expect(await (await streamed).failure()).toBeNull();
+    await page.getByText(REVIEW_TEXTS.downloadedNotice).waitFor();
+    await page
+      .getByRole("button", { name: new RegExp(`^${REVIEW_TEXTS.moveTo} `) })
+      .first()
+      .click();
+    await page.getByRole("menuitem", { name: TARGET, exact: true }).click();
+    const corrected = page.waitForEvent("download");
+    await page.getByRole("button", { name: REVIEW_TEXTS.downloadCorrected }).click();
+    const path = join(work, "corrected.zip");
+    await (await corrected).saveAs(path);
+    const fixed = manifestRows(
+      readZip(readFileSync(path))
+        .find((e) => e.name === MANIFEST_FILE_NAME)
+        ?.data.toString("utf8") ?? "",
+    );
+    expect(fixed.filter((row) => row.category === TARGET && row.changed_by_user === "yes")).toHaveLength(1);
+    expect(fixed).toHaveLength(2);
     expect(errors).toEqual([]);
   }, 400_000);
 });
