@@ -1,9 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { categorize } from "../catalogue/categorize.ts";
 import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
 import { MAX_NAME_LENGTH, nameFromDescription } from "../naming/file-names.ts";
 import { describeSignals, peoplePhrase, withArticle } from "./describe-signals.ts";
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
+import { SCENE_CERTAINTY, SCENES, type SceneProbe, sceneProbabilities, sureScene } from "./scene-probe.ts";
+import { SCENE_PROBE } from "./scene-probe-weights.generated.ts";
 import type { FaceSignal, ImageSignals, SkySignal } from "./signals.ts";
 
 const plainSky: SkySignal = {
@@ -247,5 +250,97 @@ describe("phrases", () => {
 describe("without the classifier (faces only)", () => {
   it("does not guess the weather from the sky alone", () => {
     expect(describeSignals(signals({ sky: { ...plainSky, grey: 0.9 } })).description).toBe("");
+  });
+});
+
+/** A probe on three features: each scene is sure when its own feature is 1, unsure at 0.5. */
+const probe: SceneProbe = {
+  features: 3,
+  scenes: SCENES.map((scene, i) => ({ scene, bias: -10, weights: [0, 1, 2].map((j) => (j === i ? 20 : 0)) })),
+};
+const CHRISTMAS = [1, 0, 0];
+const HALLOWEEN = [0, 1, 0];
+const BEACH = [0, 0, 1];
+const UNSURE = [0.5, 0, 0];
+const scenePhoto = (embedding: number[] | null, overrides: Partial<ImageSignals> = {}) => ({
+  ...signals(overrides),
+  embedding,
+});
+
+describe("the scene probe", () => {
+  it("names a scene only when it is sure of it, and the likeliest of several", () => {
+    expect(sureScene(CHRISTMAS, probe)?.scene).toBe("christmas");
+    expect(sureScene(UNSURE, probe)).toBeNull();
+    expect(sureScene([1, 0.9, 0], probe)?.scene).toBe("christmas");
+    expect(sureScene([0.9, 1, 0], probe)?.scene).toBe("halloween");
+  });
+
+  it("says nothing without the classifier's features or with features of another model", () => {
+    expect(sureScene(null, probe)).toBeNull();
+    expect(sureScene(undefined, probe)).toBeNull();
+    expect(sceneProbabilities([1, 0], probe)).toEqual([]);
+  });
+
+  it("ships one set of weights per scene, for the classifier's 768 pooled features", () => {
+    expect(SCENE_PROBE.scenes.map((s) => s.scene)).toEqual([...SCENES]);
+    for (const { bias, weights } of SCENE_PROBE.scenes) {
+      expect(weights).toHaveLength(SCENE_PROBE.features);
+      expect([bias, ...weights].every(Number.isFinite)).toBe(true);
+    }
+    expect(SCENE_PROBE.features).toBe(768);
+  });
+});
+
+describe("describeSignals with a sure scene", () => {
+  it.each([
+    [scenePhoto(CHRISTMAS), "A Christmas tree", "Holiday"],
+    [
+      scenePhoto(CHRISTMAS, { faces: [face(), face({ gender: "male" })] }),
+      "Two people at a Christmas tree",
+      "Holiday",
+    ],
+    [scenePhoto(HALLOWEEN), "A Halloween scene", "Holiday"],
+    [
+      scenePhoto(HALLOWEEN, { faces: [face({ age: 7 }), face({ age: 9 })] }),
+      "A Halloween scene with two children",
+      "Holiday",
+    ],
+    [scenePhoto(BEACH), "A beach", "Travel"],
+    [scenePhoto(BEACH, { faces: [face({ emotion: "happy" })] }), "A beach with a smiling woman", "Travel"],
+  ])("%o is described as %s and filed under %s", (signals, description, category) => {
+    const described = describeSignals(signals, probe);
+    expect(described).toEqual({ description, category });
+    expect(categorize(described.description)).toBe(category);
+  });
+
+  it("leaves the photo to the other rules when the probe is unsure", () => {
+    const people = { faces: [face(), face({ gender: "male" })] };
+    expect(describeSignals(scenePhoto(UNSURE, people), probe).description).toBe("Two people");
+    const retriever = { labels: [{ index: index("golden retriever"), score: 0.8 }] };
+    expect(describeSignals(scenePhoto(UNSURE, retriever), probe).description).toBe("A golden retriever");
+  });
+
+  it("keeps a jack-o'-lantern the classifier sees as the subject", () => {
+    const lantern = { labels: [{ index: index("jack-o'-lantern"), score: 0.6 }] };
+    expect(describeSignals(scenePhoto(CHRISTMAS, lantern), probe).description).toBe("A jack-o'-lantern");
+  });
+
+  it("never invents an occasion or a setting: below certainty the description is the one without a probe", () => {
+    const none: SceneProbe = { features: 3, scenes: [] };
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 6, noNaN: true }), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 999 }),
+        (embedding, faces, label) => {
+          const signals = scenePhoto(embedding, {
+            faces: Array.from({ length: faces }, () => face()),
+            labels: [{ index: label, score: 0.7 }],
+          });
+          const sure = sceneProbabilities(embedding, probe).some((g) => g.probability >= SCENE_CERTAINTY);
+          if (!sure) expect(describeSignals(signals, probe)).toEqual(describeSignals(signals, none));
+        },
+      ),
+    );
   });
 });

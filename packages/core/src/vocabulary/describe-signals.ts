@@ -1,5 +1,7 @@
 import type { Category, CategoryName } from "../catalogue/category-names.ts";
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
+import { type SceneName, type SceneProbe, sureScene } from "./scene-probe.ts";
+import { SCENE_PROBE } from "./scene-probe-weights.generated.ts";
 import type { FaceSignal, ImageSignals, LabelScore } from "./signals.ts";
 
 /**
@@ -69,6 +71,10 @@ import type { FaceSignal, ImageSignals, LabelScore } from "./signals.ts";
  * single pass in two interleaved runs on 118 dev photos on a loaded machine (describing every face from 0.5
  * instead cost +60–85%). End to end with the real models and today's `categorize` (sentence reader):
  * `npm run eval` 64.9% → 69.3%, halves 67.4% / 71.1%, People 71%, Travel 68%, Holiday 39%.
+ *
+ * Scenes no ImageNet class names (issue 10): a Christmas tree, a Halloween scene, a beach, from a linear
+ * probe on the classifier's pooled features when it is at least 0.9 sure (scene-probe.ts, with its held-out
+ * figures): after a jack-o'-lantern, before everything else, with any people after it.
  */
 export const DESCRIBE_TUNING = {
   /** faces smaller than this share of the image are background people or false detections */
@@ -176,7 +182,33 @@ function phraseOf(label: LabelScore): string {
   return IMAGENET_VOCABULARY[label.index]?.[0] ?? "object";
 }
 
-export function describeSignals(signals: ImageSignals): SignalDescription {
+/** What a sure scene probe says, alone or with the people in the photo; all of them are occasions or settings. */
+function scenePhrase(scene: SceneName, people: readonly FaceSignal[]): string {
+  const who = people.length > 0 ? peoplePhrase(people) : "";
+  switch (scene) {
+    case "christmas":
+      return who ? `${who} at a Christmas tree` : "a Christmas tree";
+    case "halloween":
+      return who ? `a Halloween scene with ${who}` : "a Halloween scene";
+    case "beach":
+      return who ? `a beach with ${who}` : "a beach";
+  }
+}
+
+const SCENE_CATEGORY: Record<SceneName, Category> = {
+  christmas: "Holiday",
+  halloween: "Holiday",
+  beach: "Travel",
+};
+
+/**
+ * `signals.embedding` (the classifier's pooled features) feeds the scene probe; `probe` is the shipped one
+ * except when the training script measures a probe trained on half of the photos.
+ */
+export function describeSignals(
+  signals: ImageSignals & { embedding?: readonly number[] | null },
+  probe: SceneProbe = SCENE_PROBE,
+): SignalDescription {
   const tuning = DESCRIBE_TUNING;
   const votes = voteCategories(signals.labels);
   const top = votes[0];
@@ -201,6 +233,14 @@ export function describeSignals(signals: ImageSignals): SignalDescription {
     return {
       description: capitalise(`${withArticle(phraseOf(occasion))}${withPeople}`),
       category: "Holiday",
+    };
+  }
+  // An occasion or setting no ImageNet class names (a decorated tree, a beach), when the probe is sure of it.
+  const scene = sureScene(signals.embedding, probe);
+  if (scene) {
+    return {
+      description: capitalise(scenePhrase(scene.scene, people)),
+      category: SCENE_CATEGORY[scene.scene],
     };
   }
   if (people.length > 0 && top && top.best.score >= tuning.objectOverFaces) {

@@ -16,5 +16,7 @@ export {
 } from "./describe-signals.ts";
 export type { ImageNetEntry } from "./imagenet-entry.ts";
 export { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
+export type { SceneGuess, SceneName, SceneProbe, SceneWeights } from "./scene-probe.ts";
+export { SCENE_CERTAINTY, SCENES, sceneProbabilities, sureScene } from "./scene-probe.ts";
 export type { FaceSignal, ImageSignals, LabelScore, SkySignal } from "./signals.ts";
 export { skyStatistics } from "./sky.ts";
