@@ -161,7 +161,15 @@ describe("formats: HEIC, WebP, AVIF, GIF, BMP, TIFF and RAW are read in the brow
       join(FORMATS, "raw", "exiftool__Nikon.nef"),
     ];
     const inputs = [...readable, ...unreadable];
-    const zip = await organize(page, inputs);
+    // HEIC, TIFF, RAW and the rest show a thumbnail in the selection list, decoded small in a worker.
+    const zip = await organize(page, inputs, inputs.length, async () => {
+      for (const input of readable) {
+        const row = page.locator("li", { has: page.locator(`p[title="${basename(input)}"]`) });
+        // Off-screen rows are decoded only once scrolled to.
+        await row.scrollIntoViewIfNeeded();
+        await row.locator("img").waitFor({ timeout: 30_000 });
+      }
+    });
 
     // Every input once, byte-identical, under its own extension in lower case.
     const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);

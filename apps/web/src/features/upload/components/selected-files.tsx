@@ -1,9 +1,11 @@
 import { MESSAGES } from "@photo-organizer/core";
 import { ImageIcon, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatOf } from "../lib/file-formats";
 import { fileKey } from "../lib/select-files";
+import { decodedThumbnail, needsDecodedThumbnail } from "../preview/thumbnails";
 import { UPLOAD_COPY } from "../upload-copy";
 
 function formatSize(bytes: number): string {
@@ -11,16 +13,42 @@ function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** A small preview from an object URL that is revoked when the row goes away. */
+/**
+ * A small preview from an object URL that is revoked when the row goes away. HEIC, TIFF and RAW files,
+ * which an <img> cannot show, get a small decode in a worker once their row is on screen.
+ */
 function Thumbnail({ file }: { file: File }) {
   const [url, setUrl] = useState<string | null>(null);
+  const box = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    if (!needsDecodedThumbnail(formatOf(file)?.type)) {
+      const objectUrl = URL.createObjectURL(file);
+      setUrl(objectUrl);
+      return () => URL.revokeObjectURL(objectUrl);
+    }
+    const stop = new AbortController();
+    let objectUrl: string | null = null;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void decodedThumbnail(file, stop.signal).then((blob) => {
+        if (!blob || stop.signal.aborted) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      });
+    });
+    if (box.current) observer.observe(box.current);
+    return () => {
+      stop.abort();
+      observer.disconnect();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
   }, [file]);
   return (
-    <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted">
+    <span
+      ref={box}
+      className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted"
+    >
       {url ? (
         <img src={url} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
       ) : (
