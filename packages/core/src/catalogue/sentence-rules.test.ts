@@ -107,6 +107,7 @@ describe("categorize reads the sentence (issue #10)", () => {
   });
 });
 
+const keywords = new Set(CATALOGUE.flatMap(({ keywords }) => keywords));
 const nouns = CATALOGUE.flatMap(({ keywords }) => keywords.filter((k) => /^[a-z]{4,}$/.test(k)));
 const occasions = CATALOGUE.filter(({ name }) => name === "Holiday")
   .flatMap(({ keywords }) => keywords)
@@ -133,7 +134,8 @@ describe("categorize's tie-break", () => {
     fc.assert(
       fc.property(fc.constantFrom(...occasions), fc.constantFrom(...nouns), (occasion, noun) => {
         expect(categorize(`A ${noun} at ${occasion}`)).toBe("Holiday");
-        expect(categorize(`A ${occasion} ${noun}`)).toBe("Holiday");
+        // A compound that is a name of its own is that thing: "Easter Island" is a landmark.
+        if (!keywords.has(`${occasion} ${noun}`)) expect(categorize(`A ${occasion} ${noun}`)).toBe("Holiday");
       }),
       { numRuns: 200 },
     );
