@@ -7,12 +7,22 @@
  *   npm run bench:organize                 # batches of 50 and 250 (the second shows whether memory grows)
  *   npm run bench:organize -- 250          # one batch of 250
  *   BENCH_SAVE=blob npm run bench:organize # the Blob download instead of the service-worker stream
+ *   npm run bench:organize -- 250 --mixed  # half 12 MP HEIC, a quarter RAW (DNG), a quarter JPEG (#12)
  *
  * Photos are generated once into $TMPDIR/photo-organizer-bench-4032 (never into the repository).
  */
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MESSAGES } from "@photo-organizer/core";
@@ -26,8 +36,10 @@ import { startServer } from "../support/server.ts";
 const WIDTH = 4032;
 const HEIGHT = 3024;
 const prepareOnly = process.argv.includes("--prepare-only");
+const mixed = process.argv.includes("--mixed");
 const counts = process.argv
   .slice(2)
+  .filter((a) => !a.startsWith("--"))
   .map(Number)
   .filter((n) => n > 0);
 const batchSizes = counts.length > 0 ? counts : [50, 250];
@@ -198,10 +210,39 @@ function threadCpuSince(root: number, before: Map<string, number>): string {
 const cpuSeconds = (readings: Map<number, number>, before: Map<number, number>) =>
   [...readings].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 
+/** The shared 12 MP iPhone HEICs (4032×3024) and the DNG with a full preview, copied under distinct names. */
+const MIXED_HEIC = [
+  "heic/MikeKovarik__heic-iphone.heic",
+  "heic/MikeKovarik__heic-iphone7.heic",
+  "heic/ianare__iphone_13_pro_max.HEIC",
+  "heic/photoprism__iphone_15_pro.heic",
+  "heic/photoprism__iphone_7.heic",
+];
+const MIXED_RAW = ["raw/photoprism__canon_eos_6d.dng"];
+
+/** Half HEIC, a quarter RAW, a quarter of the JPEGs, interleaved as a camera roll mixes them. */
+function mixedPhotos(jpegs: string[]): string[] {
+  const dir = join(tmpdir(), "photo-organizer-bench-mixed");
+  mkdirSync(dir, { recursive: true });
+  const copy = (source: string, i: number) => {
+    const target = join(dir, `mixed_${String(i).padStart(3, "0")}_${source.split("/").pop()}`);
+    if (!existsSync(target))
+      writeFileSync(target, readFileSync(join(sharedDir, "photos", "formats", source)));
+    return target;
+  };
+  return jpegs.map((jpeg, i) => {
+    if (i % 4 === 0) return jpeg;
+    if (i % 4 === 1) return copy(MIXED_RAW[i % MIXED_RAW.length] as string, i);
+    return copy(MIXED_HEIC[i % MIXED_HEIC.length] as string, i);
+  });
+}
+
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 async function main() {
-  const photos = await preparePhotos(photoCount);
+  const jpegs = await preparePhotos(photoCount);
+  const photos = mixed ? mixedPhotos(jpegs) : jpegs;
+  if (mixed) console.log("batch: half HEIC (12 MP), a quarter DNG, a quarter JPEG");
   if (prepareOnly) return;
   const { signIn } = await import("../support/sign-in.ts");
   const build = spawnSync("npm", ["run", "build", "-w", "@photo-organizer/web"], {
