@@ -2,7 +2,8 @@
  * `npm run bench:organize`: the whole /upload flow in headless Chromium against the real server on this
  * machine, with large photos (dev photos upscaled to 4032×3024 JPEG). Prints, per batch size: time from the
  * click to the finished download, photos per second, bytes uploaded per photo, peak browser and server
- * memory (PSS of the process trees), and the ZIP size.
+ * memory (PSS of the process trees), the ZIP size, and the browser's memory every 3 s against the photos answered
+ * so far (a rising series is memory growing from one photo to the next).
  *
  *   npm run bench:organize                 # batches of 50 and 250 (the second shows whether memory grows)
  *   npm run bench:organize -- 250          # one batch of 250
@@ -239,6 +240,20 @@ function mixedPhotos(jpegs: string[]): string[] {
 
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
+/** Memory samples are taken every SERIES_EVERY ticks of the 500 ms sampler, printed as at most ~24 points. */
+const SERIES_EVERY = 6;
+const SERIES_POINTS = 24;
+
+type MemorySample = { seconds: number; done: number; kb: number };
+
+function memorySeries(series: MemorySample[]): string {
+  const step = Math.max(1, Math.ceil(series.length / SERIES_POINTS));
+  return series
+    .filter((_, i) => i % step === 0 || i === series.length - 1)
+    .map((s) => `${s.seconds.toFixed(0)}/${s.done}/${(s.kb / 1024).toFixed(0)}`)
+    .join(" ");
+}
+
 async function main() {
   const jpegs = await preparePhotos(photoCount);
   const photos = mixed ? mixedPhotos(jpegs) : jpegs;
@@ -315,8 +330,17 @@ async function main() {
       const serverThreadsBefore = serverPid ? threadCpu(serverPid) : new Map<string, number>();
       const browserCpuBefore = new Map(browserCpu);
       const serverCpuBefore = new Map(serverCpu);
+      // Browser memory over the batch, every few seconds, with how many photos had been answered by then:
+      // growth from one photo to the next shows as a rising series, a flat one as a plateau.
+      const series: MemorySample[] = [];
+      let ticks = 0;
       const sampler = setInterval(() => {
-        if (browserPid) peakBrowser = Math.max(peakBrowser, treePss(browserPid, browserPeaks));
+        if (browserPid) {
+          const kb = treePss(browserPid, browserPeaks);
+          peakBrowser = Math.max(peakBrowser, kb);
+          if (ticks++ % SERIES_EVERY === 0)
+            series.push({ seconds: (Date.now() - started) / 1000, done: latencies.length, kb });
+        }
         if (serverPid) peakServer = Math.max(peakServer, treePss(serverPid));
         sampleCpu();
       }, 500);
@@ -355,6 +379,7 @@ async function main() {
         `ZIP ${(zipBytes / 1e6).toFixed(1)} MB`,
       ].join(" | ");
       console.log(line);
+      console.log(`  browser memory (s/photos answered/MB): ${memorySeries(series)}`);
       if (process.env.BENCH_CPU_DETAIL) {
         console.log(
           `  browser CPU to the download: ${cpuDetail(browserCpuAtDownload, browserCpuBefore, processNames)}`,
