@@ -12,7 +12,6 @@
  *
  * Photos are generated once into $TMPDIR/photo-organizer-bench-4032 (never into the repository).
  */
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import {
   existsSync,
@@ -30,7 +29,8 @@ import { MESSAGES } from "@photo-organizer/core";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { chromiumPath } from "../support/browser.ts";
-import { repoRoot, sharedDir } from "../support/paths.ts";
+import { buildWebApp } from "../support/build-web.ts";
+import { sharedDir } from "../support/paths.ts";
 import { devPhotos } from "../support/photos.ts";
 import { startServer } from "../support/server.ts";
 
@@ -260,11 +260,7 @@ async function main() {
   if (mixed) console.log("batch: half HEIC (12 MP), a quarter DNG, a quarter JPEG");
   if (prepareOnly) return;
   const { signIn } = await import("../support/sign-in.ts");
-  const build = spawnSync("npm", ["run", "build", "-w", "@photo-organizer/web"], {
-    cwd: repoRoot,
-    encoding: "utf8",
-  });
-  if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+  buildWebApp();
 
   const server = await startServer({
     MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models"),

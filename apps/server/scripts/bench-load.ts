@@ -8,8 +8,10 @@
  * 3. overload: photos arriving at 4× that rate for `--seconds` from eight accounts, never retried: how many
  *    are analysed and how many refused (503/429, each with Retry-After), the latency of the analysed ones in
  *    the first and the second half (growing latency would show there), and the server's memory over time;
- *    meanwhile a "browser" works through a 24-photo batch the way the web client does, waiting Retry-After
- *    and sending the same photo again, and must end with every photo analysed;
+ *    meanwhile a simulated browser works through a 24-photo batch the way the web client does, waiting
+ *    Retry-After and sending the same photo again, and must end with every photo analysed; and a real headless
+ *    Chromium organises `--browser-photos` (24) dev photos through /upload, saved the default way: the ZIP
+ *    must hold every selected photo once, byte-identical (sha256), and the 503/429 the page got are counted;
  * 4. abuse: a free account fires 32 analyses of a 100-megapixel PNG at a 1-image batch while another account
  *    works as in 1: what the abuser got, and the other account's p95 against its idle p95;
  * 5. stalled uploads: 2,000 connections from 127.0.0.2 send headers and stall their bodies while /healthz is
@@ -19,6 +21,8 @@ import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import sharp from "sharp";
+import { prepareChromiumBatch } from "../../../e2e/bench/load-browser.ts";
+import { buildWebApp } from "../../../e2e/support/build-web.ts";
 import { type BenchServer, memoryOf, quantile, sharedDir, startBenchServer } from "./bench-server.ts";
 
 function option(name: string, fallback: number): number {
@@ -28,6 +32,7 @@ function option(name: string, fallback: number): number {
 }
 
 const overloadSeconds = option("seconds", 20);
+const chromiumPhotos = option("browser-photos", 24);
 const devDir = join(sharedDir, "photos/dev");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -147,6 +152,9 @@ async function main() {
       .toBuffer()
   ).toString("base64");
 
+  const building = performance.now();
+  buildWebApp();
+  console.log(`web app built in ${((performance.now() - building) / 1000).toFixed(1)} s`);
   const server = await startBenchServer();
   const { pid } = server;
   const out = (line: string) => console.log(line);
@@ -196,6 +204,12 @@ async function main() {
         return { account, batchId: await account.batch(250) };
       }),
     );
+    // Opened and selected before the overload starts, so that only the organising runs under it.
+    const chromium = await prepareChromiumBatch(
+      server.origin,
+      await server.signIn("chromium@example.com", "enterprise"),
+      chromiumPhotos,
+    );
     const memory = sampleMemory(pid);
     const rssBefore = memoryOf(pid).rss;
     const browser = browserBatch(
@@ -204,6 +218,14 @@ async function main() {
       photos.slice(0, 24),
       perUser,
     );
+    // Bounded: a batch still not saved five minutes after the overload ends counts as a failure.
+    const chromiumRun = chromium
+      .run((overloadSeconds + 300) * 1000)
+      .finally(chromium.close)
+      .then(
+        (result) => ({ result, error: null }),
+        (error: unknown) => ({ result: null, error }),
+      );
     const answers: (Answer & { at: number })[] = [];
     const pending: Promise<void>[] = [];
     const begin = performance.now();
@@ -221,6 +243,7 @@ async function main() {
     }
     await Promise.all(pending);
     const browserResult = await browser;
+    const chromiumOutcome = await chromiumRun;
     const samples = memory.stop();
     const byStatus: Record<string, number> = {};
     for (const a of answers) {
@@ -256,6 +279,21 @@ async function main() {
       `   browser batch meanwhile: ${browserResult.analysed}/24 analysed after ${browserResult.retries} ` +
         `retries${browserResult.failed.length ? `, failed: ${browserResult.failed.join(", ")}` : ""}`,
     );
+    const c = chromiumOutcome.result;
+    if (c) {
+      const lost = c.missing.length + c.extra.length > 0 || c.identical !== c.selected;
+      out(
+        `   Chromium batch meanwhile (default save): ${c.inZip} photos in the ZIP for ${c.selected} selected, ` +
+          `${c.identical} present once and byte-identical (sha256)${lost ? " — PHOTOS LOST OR REPEATED" : ""}; ` +
+          `refusals received ${JSON.stringify(c.refusals)}; ${c.seconds.toFixed(1)} s from the click to the ` +
+          `saved ZIP`,
+      );
+      if (c.missing.length) out(`   missing: ${c.missing.join(", ")}`);
+      if (c.extra.length) out(`   unexpected or repeated entries: ${c.extra.join(", ")}`);
+      if (c.pageErrors.length) out(`   page errors: ${c.pageErrors.join(" | ")}`);
+    } else {
+      out(`   Chromium batch meanwhile: FAILED, ${String(chromiumOutcome.error)}`);
+    }
     await sleep(2000);
 
     // 4. abuse
