@@ -19,6 +19,7 @@
  */
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { prepareChromiumBatch } from "../../../e2e/bench/load-browser.ts";
@@ -361,6 +362,11 @@ async function main() {
     for (const socket of sockets) socket.destroy();
     out(
       `\nserver RSS at the end: ${memoryOf(pid).rss.toFixed(0)} MB, peak ${memoryOf(pid).peak.toFixed(0)} MB`,
+    );
+    out(
+      `${cpus().length} cores; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
     );
   } finally {
     await server.stop();
