@@ -33,6 +33,7 @@ import { buildWebApp } from "../support/build-web.ts";
 import { sharedDir } from "../support/paths.ts";
 import { devPhotos } from "../support/photos.ts";
 import { startServer } from "../support/server.ts";
+import { findPid, treePids, treePss } from "./processes.ts";
 
 const WIDTH = 4032;
 const HEIGHT = 3024;
@@ -73,63 +74,6 @@ async function preparePhotos(count: number): Promise<string[]> {
     `photos: ${out.length} × ${WIDTH}×${HEIGHT} JPEG, average ${(avg / 1e6).toFixed(2)} MB (${seconds} s to prepare)`,
   );
   return out;
-}
-
-/** `root` and all its descendants. */
-function treePids(root: number): Set<number> {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // gone
-    }
-  }
-  const tree = new Set([root]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, ppid] of parents) {
-      if (!tree.has(pid) && tree.has(ppid)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
-  return tree;
-}
-
-/** Proportional set size (kB) of `root` and all its descendants. */
-function treePss(root: number, peaks?: Map<number, number>): number {
-  let kb = 0;
-  for (const pid of treePids(root)) {
-    try {
-      const match = /^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
-      const pss = Number(match?.[1] ?? 0);
-      kb += pss;
-      if (peaks) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, pss));
-    } catch {
-      // gone
-    }
-  }
-  return kb;
-}
-
-function findPid(predicate: (cmdline: string, environ: string) => boolean): number | null {
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      const environ = readFileSync(`/proc/${entry}/environ`, "utf8");
-      if (predicate(cmdline, environ)) return Number(entry);
-    } catch {
-      // gone or not ours
-    }
-  }
-  return null;
 }
 
 const CLOCK_TICKS = 100;
