@@ -8,6 +8,7 @@ import {
   IMAGE_SIGNATURE_BYTES,
   MANIFEST_FILE_NAME,
   MESSAGES,
+  parseCsv,
   UNSORTED_FOLDER,
   ZIP_FILE_NAME,
 } from "@photo-organizer/core";
@@ -23,36 +24,6 @@ import { readZip, type ZipEntry } from "../support/unzip.ts";
 
 const FORMATS = join(sharedDir, "photos", "formats");
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
-
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 type ManifestRecord = Partial<Record<string, string>> & { zip_path: string; description: string };
 

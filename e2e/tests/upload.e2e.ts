@@ -9,6 +9,7 @@ import {
   MESSAGES,
   PLANS,
   type PlanId,
+  parseCsv,
   UNSORTED_FOLDER,
   ZIP_FILE_NAME,
   zipEntryPath,
@@ -34,36 +35,6 @@ function pickPhotos(count: number, offset = 0): string[] {
 }
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
-
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 /** `expected`, or `expected` with the allocator's `_2`, `_3`, … before the extension. */
 function matchesAllocated(actual: string, expected: string): boolean {
