@@ -72,6 +72,14 @@ export {
   rawLayout,
   type SizedJpeg,
 } from "./files/raw-preview.ts";
+export { ADMIN_COPY } from "./messages/copy/admin.ts";
+export { CONTACT_COPY } from "./messages/copy/contact.ts";
+export { HELP_COPY } from "./messages/copy/help.ts";
+export { HOME_COPY } from "./messages/copy/home.ts";
+export { NEWSLETTER_COPY } from "./messages/copy/newsletter.ts";
+export { SIGNUP_COPY } from "./messages/copy/signup.ts";
+export { UPLOAD_COPY } from "./messages/copy/upload.ts";
+export { USAGE_COPY } from "./messages/copy/usage.ts";
 export { formatCount } from "./messages/format-count.ts";
 export { MESSAGES, type ToastText } from "./messages/messages.ts";
 export {

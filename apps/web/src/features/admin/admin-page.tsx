@@ -1,6 +1,6 @@
+import { ADMIN_COPY as COPY } from "@photo-organizer/core";
 import { ShieldCheck } from "lucide-react";
 import { AppPageTitle } from "@/components/page-header";
-import { ADMIN_COPY as COPY } from "./admin-copy";
 import { useAdminStatus } from "./api/admin-api";
 import { AdminGate } from "./components/admin-gate";
 import { AdminMessages, AdminNewsletter } from "./components/admin-messages";

@@ -1,10 +1,10 @@
+import { CONTACT_COPY as COPY } from "@photo-organizer/core";
 import { Clock, HelpCircle, LifeBuoy, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { ContactForm } from "./components/contact-form";
-import { CONTACT_COPY as COPY } from "./contact-copy";
 
 /** /contact: the form (stored by the server, D8), contact details and the newsletter signup. */
 export function ContactPage({ newsletter }: { newsletter?: ReactNode }) {

@@ -1,3 +1,4 @@
+import { HELP_COPY as COPY } from "@photo-organizer/core";
 import {
   BookOpen,
   FolderTree,
@@ -18,7 +19,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { HELP_FAQ, HELP_TOPICS } from "./data/help-content";
-import { HELP_COPY as COPY } from "./help-copy";
 import { filterByQuery } from "./lib/search-help";
 
 const TOPIC_ICONS: Record<string, LucideIcon> = {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "@photo-organizer/core";
+import { HOME_COPY as COPY, PRODUCT_NAME } from "@photo-organizer/core";
 import { ShieldCheck, Sparkles } from "lucide-react";
 import { type ReactNode, useCallback, useState } from "react";
 import { Link } from "react-router";
@@ -10,7 +10,6 @@ import { OrganizePreview } from "./components/organize-preview";
 import { QuickStart } from "./components/quick-start";
 import { StatsCard } from "./components/stats-card";
 import { VipPromise } from "./components/vip-promise";
-import { HOME_COPY as COPY } from "./home-copy";
 import { useTripleClick } from "./hooks/use-triple-click";
 
 type Props = {

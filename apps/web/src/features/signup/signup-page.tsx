@@ -1,4 +1,4 @@
-import { formatCount, MESSAGES, PLANS } from "@photo-organizer/core";
+import { SIGNUP_COPY as COPY, formatCount, MESSAGES, PLANS } from "@photo-organizer/core";
 import { Check, LoaderCircle, LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/use-auth";
-import { SIGNUP_COPY as COPY } from "./signup-copy";
 
 /** /signup (spec section 2): 'Create an account'; signed in → /upload with the 'Welcome!' toast. */
 export function SignupPage() {

@@ -1,4 +1,4 @@
-import { MESSAGES, PLANS, planDisplayName } from "@photo-organizer/core";
+import { MESSAGES, PLANS, planDisplayName, UPLOAD_COPY } from "@photo-organizer/core";
 import { LogIn, Sparkles, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { AppPageTitle } from "@/components/page-header";
@@ -16,7 +16,6 @@ import { useOrganize } from "./hooks/use-organize";
 import { useLearning } from "./review/api/learning";
 import { ReviewPanel } from "./review/review-panel";
 import { ReviewSwitch } from "./review/review-switch";
-import { UPLOAD_COPY } from "./upload-copy";
 
 /** "Choose where to save the ZIP": off by default, so the ZIP goes to the downloads with no dialog. */
 function SaveLocationOption({

@@ -1,10 +1,9 @@
-import { MESSAGES } from "@photo-organizer/core";
+import { MESSAGES, USAGE_COPY } from "@photo-organizer/core";
 import { BarChart3 } from "lucide-react";
 import { AppPageTitle } from "@/components/page-header";
 import { ForgetCorrections } from "../upload/review/forget-corrections";
 import { useUsage } from "./api/get-usage";
 import { UsageOverview } from "./components/usage-overview";
-import { USAGE_COPY } from "./usage-copy";
 
 /** /usage (behind the sign-in guard, A1). */
 export function UsagePage() {

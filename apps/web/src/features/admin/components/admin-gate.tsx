@@ -1,4 +1,4 @@
-import { MESSAGES } from "@photo-organizer/core";
+import { ADMIN_COPY as COPY, MESSAGES } from "@photo-organizer/core";
 import { KeyRound, Loader2, Lock } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,7 +6,6 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
-import { ADMIN_COPY as COPY } from "../admin-copy";
 import { useUnlock } from "../api/admin-api";
 
 /** The password gate (D3): the server checks the password; a wrong one gives 'Incorrect password'. */

@@ -1,7 +1,7 @@
+import { ADMIN_COPY as COPY } from "@photo-organizer/core";
 import { Download, Inbox, Newspaper } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ADMIN_COPY as COPY } from "../admin-copy";
 import { NEWSLETTER_CSV_URL, useAdminMessages } from "../api/admin-api";
 import { AdminSection } from "./admin-section";
 

@@ -1,4 +1,12 @@
-import { formatCount, MESSAGES, PLAN_IDS, PLANS, type PlanId, planDisplayName } from "@photo-organizer/core";
+import {
+  ADMIN_COPY as COPY,
+  formatCount,
+  MESSAGES,
+  PLAN_IDS,
+  PLANS,
+  type PlanId,
+  planDisplayName,
+} from "@photo-organizer/core";
 import { Loader2, RotateCcw, Search, Users } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
@@ -8,7 +16,6 @@ import { CardDescription } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useAuth } from "@/features/auth/use-auth";
-import { ADMIN_COPY as COPY } from "../admin-copy";
 import { type AdminUser, useAdminUsers, useResetUsage, useSetPlan } from "../api/admin-api";
 import { AdminSection } from "./admin-section";
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@photo-organizer/core";
+import { CONTACT_COPY as COPY, MESSAGES } from "@photo-organizer/core";
 import { Loader2, Send } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { toast } from "sonner";
@@ -8,7 +8,6 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client";
 import { type MessageSource, useSendMessage } from "../api/send-message";
-import { CONTACT_COPY as COPY } from "../contact-copy";
 
 type Props = { source: MessageSource };
 

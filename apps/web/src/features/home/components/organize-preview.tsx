@@ -1,5 +1,5 @@
+import { HOME_COPY as COPY } from "@photo-organizer/core";
 import { ArrowRight, FileImage, Folder } from "lucide-react";
-import { HOME_COPY as COPY } from "../home-copy";
 
 /** An illustration of what the product does: camera-roll names in, category folders out. */
 const BEFORE = ["IMG_2041.JPG", "IMG_2042.JPG", "DSC00917.png", "IMG_2107.JPG"];

@@ -1,5 +1,5 @@
+import { HOME_COPY as COPY } from "@photo-organizer/core";
 import { Download, Sparkles, Upload } from "lucide-react";
-import { HOME_COPY as COPY } from "../home-copy";
 
 const ICONS = [Upload, Sparkles, Download];
 

@@ -1,8 +1,7 @@
-import { formatCount } from "@photo-organizer/core";
+import { HOME_COPY as COPY, formatCount } from "@photo-organizer/core";
 import { ImageIcon, Star, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { useStats } from "../api/get-stats";
-import { HOME_COPY as COPY } from "../home-copy";
 import { useCountUp } from "../hooks/use-count-up";
 
 const ratingFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,10 +1,15 @@
-import { formatCount, PLANS, planDisplayName, VIP_FIRST_ACCOUNTS } from "@photo-organizer/core";
+import {
+  HOME_COPY as COPY,
+  formatCount,
+  PLANS,
+  planDisplayName,
+  VIP_FIRST_ACCOUNTS,
+} from "@photo-organizer/core";
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { HOME_COPY as COPY } from "../home-copy";
 
 /** D4: the first 10 accounts get the VIP (enterprise) plan. */
 export function VipPromise() {

@@ -1,4 +1,9 @@
-import { MESSAGES, NEWSLETTER_REDIRECT_MS, validateEmail } from "@photo-organizer/core";
+import {
+  NEWSLETTER_COPY as COPY,
+  MESSAGES,
+  NEWSLETTER_REDIRECT_MS,
+  validateEmail,
+} from "@photo-organizer/core";
 import { CheckCircle2, LogIn, MailCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,7 +15,6 @@ import { Progress } from "@/components/ui/progress";
 import { paths } from "@/config/paths";
 import { subscribe } from "../api/subscribe";
 import { isCaptured } from "../lib/captured-emails";
-import { NEWSLETTER_COPY as COPY } from "../newsletter-copy";
 
 type FormState = "idle" | "submitting" | "subscribed" | "already_subscribed";
 

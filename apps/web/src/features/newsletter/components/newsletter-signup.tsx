@@ -1,3 +1,4 @@
+import { NEWSLETTER_COPY as COPY } from "@photo-organizer/core";
 import { Download, Mail, RotateCcw, ShieldCheck } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,7 +7,6 @@ import { cn } from "@/lib/utils";
 import { downloadCapturedEmails } from "../api/export-emails";
 import { useExportShortcut } from "../hooks/use-export-shortcut";
 import { useResendLocalOnly } from "../hooks/use-resend-local-only";
-import { NEWSLETTER_COPY as COPY } from "../newsletter-copy";
 import { NewsletterForm } from "./newsletter-form";
 
 export type NewsletterSignupProps = {

@@ -1,9 +1,8 @@
-import { FILE_PICKER_ACCEPT, MESSAGES } from "@photo-organizer/core";
+import { FILE_PICKER_ACCEPT, MESSAGES, UPLOAD_COPY } from "@photo-organizer/core";
 import { ImagePlus } from "lucide-react";
 import { useDropzone } from "react-dropzone";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { UPLOAD_COPY } from "../upload-copy";
 
 /** Drag-and-drop zone and file picker: any image type in the picker (spec), checked by content afterwards (D12). */
 export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {

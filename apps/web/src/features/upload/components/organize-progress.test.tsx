@@ -1,7 +1,7 @@
+import { UPLOAD_COPY } from "@photo-organizer/core";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { UPLOAD_COPY } from "../upload-copy";
 import { OrganizeProgress } from "./organize-progress";
 
 describe("OrganizeProgress", () => {

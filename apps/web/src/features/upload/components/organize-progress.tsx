@@ -1,8 +1,8 @@
+import { UPLOAD_COPY } from "@photo-organizer/core";
 import { FolderArchive, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { type BatchProgress, roundRemaining } from "../lib/progress";
-import { UPLOAD_COPY } from "../upload-copy";
 
 /** Progress bar with counts, the time-left estimate and Cancel. */
 export function OrganizeProgress({

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@photo-organizer/core";
+import { MESSAGES, UPLOAD_COPY } from "@photo-organizer/core";
 import { ImageIcon, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,7 +6,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatOf } from "../lib/file-formats";
 import { fileKey } from "../lib/select-files";
 import { decodedThumbnail, needsDecodedThumbnail } from "../preview/thumbnails";
-import { UPLOAD_COPY } from "../upload-copy";
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -1,6 +1,5 @@
-import { MESSAGES } from "@photo-organizer/core";
+import { MESSAGES, UPLOAD_COPY } from "@photo-organizer/core";
 import { Brain, FolderTree, ShieldCheck } from "lucide-react";
-import { UPLOAD_COPY } from "../upload-copy";
 
 const ICONS = [Brain, FolderTree, ShieldCheck];
 

@@ -1,4 +1,4 @@
-import { ZIP_FILE_NAME } from "@photo-organizer/core";
+import { ZIP_FILE_NAME } from "../../naming/file-names.ts";
 
 /** /upload wording the spec does not word (its own texts come from core `MESSAGES`). */
 export const UPLOAD_COPY = {
