@@ -25,6 +25,8 @@ async function main() {
   const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
   const routes =
     requested.length > 0 ? requested : [...PUBLIC_ROUTES.filter((r) => r !== "/login"), "/no-such-page"];
+  // A requested route that has a signed-in view (/upload, /usage) is shot both ways.
+  const signedInRoutes = SIGNED_IN_ROUTES.filter((r) => requested.length === 0 || requested.includes(r));
   const outDir = process.env.SCREENSHOT_DIR ?? mkdtempSync(join(tmpdir(), "photo-organizer-screens-"));
   mkdirSync(outDir, { recursive: true });
 
@@ -49,12 +51,12 @@ async function main() {
           console.log(path);
         };
         for (const route of routes) await shoot(route, false);
-        if (requested.length === 0) {
+        if (signedInRoutes.length > 0) {
           await signIn(page, server.url, {
             email: `screens-${theme}-${width}@example.test`,
             name: "Screen Shot",
           });
-          for (const route of SIGNED_IN_ROUTES) await shoot(route, true);
+          for (const route of signedInRoutes) await shoot(route, true);
         }
         await context.close();
       }

@@ -126,16 +126,19 @@ export function UploadPage() {
                 >
                   {organizer.busy ? MESSAGES.processingImages : MESSAGES.organizePhotos}
                 </Button>
-                {learning.data ? (
-                  <ReviewSwitch on={learning.data.reviewBeforeDownload} disabled={organizer.busy} />
-                ) : null}
-                {organizer.saveLocation ? (
-                  <SaveLocationOption
-                    choose={organizer.saveLocation.choose}
-                    onChange={organizer.saveLocation.setChoose}
-                    disabled={organizer.busy}
-                  />
-                ) : null}
+                {/* One column for the switches, so their left edges line up under the button. */}
+                <div className="grid gap-4 sm:max-w-sm">
+                  {learning.data ? (
+                    <ReviewSwitch on={learning.data.reviewBeforeDownload} disabled={organizer.busy} />
+                  ) : null}
+                  {organizer.saveLocation ? (
+                    <SaveLocationOption
+                      choose={organizer.saveLocation.choose}
+                      onChange={organizer.saveLocation.setChoose}
+                      disabled={organizer.busy}
+                    />
+                  ) : null}
+                </div>
               </div>
             </div>
             <SelectedFiles

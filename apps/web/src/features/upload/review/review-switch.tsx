@@ -19,7 +19,7 @@ export function ReviewSwitch({ on, disabled }: { on: boolean; disabled: boolean 
         aria-describedby="review-before-download-hint"
         className="mt-0.5"
       />
-      <div className="grid max-w-sm gap-0.5">
+      <div className="grid gap-0.5">
         <Label htmlFor="review-before-download">{REVIEW_TEXTS.reviewSwitch}</Label>
         <p id="review-before-download-hint" className="text-sm text-muted-foreground">
           {REVIEW_TEXTS.reviewSwitchHelp}
