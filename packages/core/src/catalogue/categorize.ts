@@ -227,11 +227,19 @@ function phraseTerm(sentence: Sentence, phrase: Phrase, containers: boolean): Te
     head &&
     modifier &&
     head.start === head.end &&
-    hasForm(PARTITIVES, sentence.words[phrase.head])
+    hasForm(PARTITIVES, sentence.words[phrase.head]) &&
+    !namesAUse(sentence, modifier)
   )
     return modifier;
   return head;
 }
+
+/**
+ * A gerund before a container names what it is for, not what it holds: "a shipping box", "a baking tray",
+ * "a feeding bottle" are the box, the tray and the bottle.
+ */
+const namesAUse = (sentence: Sentence, modifier: Term) =>
+  modifier.start === modifier.end && /ing$/.test(sentence.words[modifier.end]?.text ?? "");
 
 /** The occasion a marked subject belongs to: "a carved pumpkin", "a pine tree with lights". */
 function markedOccasion(sentence: Sentence, subject: Phrase): CategoryName | undefined {

@@ -94,6 +94,8 @@ describe("categorize reads the sentence (issue #10)", () => {
   it.each([
     ["A vast sunflower field under dark clouds", "Plants"],
     ["Youth football teams lined up on a pitch", "Sports"],
+    // A gerund before a container says what it is for, not what it holds.
+    ["A cardboard shipping box on a porch", "Misc"],
   ])("a container or place noun defers to what it holds: %j → %s", (description, category) => {
     expect(categorize(description)).toBe(category);
   });
