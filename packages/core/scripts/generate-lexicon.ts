@@ -230,6 +230,12 @@ export interface Lexicon {
    * they are in a sentence.
    */
   readonly occasions: string[];
+  /**
+   * Single words whose most frequent sense is a material or substance ("rubber", "cardboard", "steel"):
+   * right before another word they modify it, so the sentence reader keeps "a rubber feeding nipple" one
+   * noun phrase though the tagger reads "feeding" as a verb.
+   */
+  readonly materials: string[];
 }
 
 export function generateLexicon(dict: string): Lexicon {
@@ -322,7 +328,11 @@ export function generateLexicon(dict: string): Lexicon {
   const occasions = [...lexicon.Holiday, ...lexicon.Celebrations]
     .filter((word) => ["noun.time", "noun.event"].includes(firstFile.get(word) ?? ""))
     .sort();
-  return { words: lexicon, occasions };
+  const materials = [...firstFile]
+    .filter(([word, file]) => file === "noun.substance" && /^[a-z]{4,}$/.test(word))
+    .map(([word]) => word)
+    .sort();
+  return { words: lexicon, occasions, materials };
 }
 
 const SEED_CATEGORY = new Map(
@@ -330,7 +340,7 @@ const SEED_CATEGORY = new Map(
 );
 const seedCategory = (word: string) => SEED_CATEGORY.get(word);
 
-export function lexiconSource({ words: lexicon, occasions }: Lexicon): string {
+export function lexiconSource({ words: lexicon, occasions, materials }: Lexicon): string {
   // Laid out the way the formatter (Biome, line width 110) would, so the committed file passes lint as written.
   const lines = CATEGORY_NAMES.map((name) => {
     const key = /^[A-Za-z]+$/.test(name) ? name : JSON.stringify(name);
@@ -352,6 +362,10 @@ export function lexiconSource({ words: lexicon, occasions }: Lexicon): string {
     "/** The Holiday and Celebrations words above that name an occasion itself (a time or an event). */",
     "export const WORDNET_OCCASIONS =",
     `  ${JSON.stringify(occasions.join(","))};`,
+    "",
+    "/** Words whose most frequent sense is a material or substance (WordNet's noun.substance). */",
+    "export const WORDNET_MATERIALS =",
+    `  ${JSON.stringify(materials.join(","))};`,
     "",
   ].join("\n");
 }

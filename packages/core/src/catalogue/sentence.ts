@@ -10,7 +10,7 @@ import type { CategoryName } from "./category-names.ts";
 import { longestAt, singularForms, tokenize } from "./keyword-match.ts";
 import { LEXICON } from "./lexicon.ts";
 import { words } from "./word-list.ts";
-import { WORDNET_OCCASIONS } from "./wordnet-lexicon.generated.ts";
+import { WORDNET_MATERIALS, WORDNET_OCCASIONS } from "./wordnet-lexicon.generated.ts";
 
 // Only the part-of-speech pipe: sentence splitting, named entities and sentiment are not needed here.
 const nlp = winkNLP(model, ["pos"]);
@@ -144,10 +144,23 @@ export const COLOURS: ReadonlySet<string> = new Set(
   `),
 );
 
+/** Materials (WordNet, `npm run lexicon:generate`): "rubber", "cardboard", "steel". */
+const MATERIALS: ReadonlySet<string> = new Set(WORDNET_MATERIALS.split(","));
+
+/**
+ * A word the tagger calls a verb inside a noun-noun compound: after a material, which modifies rather than
+ * acts, and before a singular noun, which as a verb's object would need an article: "a rubber feeding
+ * nipple", "a cardboard shipping box", "a steel mesh strainer" (not "ice covering branches").
+ */
+function inMaterialCompound(previous: Word | undefined, next: Word | undefined): boolean {
+  if (previous?.pos !== "noun" || previous.possessive || !MATERIALS.has(previous.text)) return false;
+  return next?.pos === "noun" && !next.joined && next.forms.length === 1;
+}
+
 /**
  * Fixes the tags the light model gets wrong in photo descriptions: "a family of four posing" and "a man
  * crouching outdoors cooking meat" read "posing" and "cooking" as nouns; "an orange and white shell" reads
- * "orange" as the fruit.
+ * "orange" as the fruit; "a rubber feeding nipple" reads "feeding" as a verb.
  */
 function correctTags(tagged: Word[]): Word[] {
   const list = tagged.map((word) => {
@@ -159,7 +172,8 @@ function correctTags(tagged: Word[]): Word[] {
     const previous = list[i - 1];
     const next = list[i + 1];
     let pos = word.pos;
-    if (
+    if (pos === "verb" && inMaterialCompound(previous, next)) pos = "noun";
+    else if (
       (pos === "verb" || pos === "adverb" || pos === "other") &&
       previous?.pos === "determiner" &&
       (next === undefined || next.pos === "adposition" || next.pos === "conjunction")
