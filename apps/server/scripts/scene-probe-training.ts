@@ -11,11 +11,21 @@ export type FeaturePhoto = { file: string; embedding: readonly number[] };
 const STEPS = 400;
 const LEARNING_RATE = 0.05;
 
+/** The dev folders whose photos show each scene: the positives of that scene's regression. */
+const SCENE_FOLDERS: Record<string, SceneName> = {
+  "personal-events/christmas": "christmas",
+  "personal-events/halloween": "halloween",
+  "personal-events/beach": "beach",
+  "personal-events/family": "family",
+  "weather-mwd/cloudy": "cloudy",
+  "weather-mwd/rain": "rain",
+  "weather-mwd/shine": "sunshine",
+  "weather-mwd/sunrise": "sunrise",
+};
+
 export const sceneOfFile = (file: string): SceneName | null => {
   const [set, folder] = file.split("/");
-  return set === "personal-events" && (SCENES as readonly string[]).includes(folder ?? "")
-    ? (folder as SceneName)
-    : null;
+  return SCENE_FOLDERS[`${set}/${folder}`] ?? null;
 };
 
 /** One scene against the rest; returns weights and bias on the raw features (standardisation folded in). */

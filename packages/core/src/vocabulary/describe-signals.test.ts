@@ -253,15 +253,23 @@ describe("without the classifier (faces only)", () => {
   });
 });
 
-/** A probe on three features: each scene is sure when its own feature is 1, unsure at 0.5. */
+/** A probe with one feature per scene: each scene is sure when its own feature is 1, unsure at 0.5. */
 const probe: SceneProbe = {
-  features: 3,
-  scenes: SCENES.map((scene, i) => ({ scene, bias: -10, weights: [0, 1, 2].map((j) => (j === i ? 20 : 0)) })),
+  features: SCENES.length,
+  scenes: SCENES.map((scene, i) => ({
+    scene,
+    bias: -10,
+    weights: SCENES.map((_, j) => (j === i ? 20 : 0)),
+  })),
 };
-const CHRISTMAS = [1, 0, 0];
-const HALLOWEEN = [0, 1, 0];
-const BEACH = [0, 0, 1];
-const UNSURE = [0.5, 0, 0];
+const sceneFeatures = (scene: (typeof SCENES)[number], value = 1) =>
+  SCENES.map((s) => (s === scene ? value : 0));
+const CHRISTMAS = sceneFeatures("christmas");
+const HALLOWEEN = sceneFeatures("halloween");
+const BEACH = sceneFeatures("beach");
+const FAMILY = sceneFeatures("family");
+const RAIN = sceneFeatures("rain");
+const UNSURE = sceneFeatures("christmas", 0.5);
 const scenePhoto = (embedding: number[] | null, overrides: Partial<ImageSignals> = {}) => ({
   ...signals(overrides),
   embedding,
@@ -271,8 +279,10 @@ describe("the scene probe", () => {
   it("names a scene only when it is sure of it, and the likeliest of several", () => {
     expect(sureScene(CHRISTMAS, probe)?.scene).toBe("christmas");
     expect(sureScene(UNSURE, probe)).toBeNull();
-    expect(sureScene([1, 0.9, 0], probe)?.scene).toBe("christmas");
-    expect(sureScene([0.9, 1, 0], probe)?.scene).toBe("halloween");
+    const both = (christmas: number, halloween: number) =>
+      SCENES.map((s) => (s === "christmas" ? christmas : s === "halloween" ? halloween : 0));
+    expect(sureScene(both(1, 0.9), probe)?.scene).toBe("christmas");
+    expect(sureScene(both(0.9, 1), probe)?.scene).toBe("halloween");
   });
 
   it("says nothing without the classifier's features or with features of another model", () => {
@@ -307,6 +317,12 @@ describe("describeSignals with a sure scene", () => {
     ],
     [scenePhoto(BEACH), "A beach", "Travel"],
     [scenePhoto(BEACH, { faces: [face({ emotion: "happy" })] }), "A beach with a smiling woman", "Travel"],
+    [scenePhoto(FAMILY), "A family", "People"],
+    [scenePhoto(FAMILY, { faces: [face(), face({ age: 6 })] }), "A family", "People"],
+    [scenePhoto(sceneFeatures("cloudy")), "A cloudy grey sky", "Weather"],
+    [scenePhoto(RAIN), "Rainy weather", "Weather"],
+    [scenePhoto(sceneFeatures("sunshine")), "Bright sunshine", "Weather"],
+    [scenePhoto(sceneFeatures("sunrise")), "The sun rising", "Weather"],
   ])("%o is described as %s and filed under %s", (signals, description, category) => {
     const described = describeSignals(signals, probe);
     expect(described).toEqual({ description, category });
@@ -320,16 +336,24 @@ describe("describeSignals with a sure scene", () => {
     expect(describeSignals(scenePhoto(UNSURE, retriever), probe).description).toBe("A golden retriever");
   });
 
+  it("leaves a photo with people to the people when the probe only sees the weather", () => {
+    const people = { faces: [face(), face({ gender: "male" })] };
+    expect(describeSignals(scenePhoto(RAIN, people), probe).description).toBe("Two people");
+  });
+
   it("keeps a jack-o'-lantern the classifier sees as the subject", () => {
     const lantern = { labels: [{ index: index("jack-o'-lantern"), score: 0.6 }] };
     expect(describeSignals(scenePhoto(CHRISTMAS, lantern), probe).description).toBe("A jack-o'-lantern");
   });
 
   it("never invents an occasion or a setting: below certainty the description is the one without a probe", () => {
-    const none: SceneProbe = { features: 3, scenes: [] };
+    const none: SceneProbe = { features: SCENES.length, scenes: [] };
     fc.assert(
       fc.property(
-        fc.array(fc.double({ min: 0, max: 6, noNaN: true }), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.double({ min: 0, max: 6, noNaN: true }), {
+          minLength: SCENES.length,
+          maxLength: SCENES.length,
+        }),
         fc.integer({ min: 0, max: 4 }),
         fc.integer({ min: 0, max: 999 }),
         (embedding, faces, label) => {

@@ -72,9 +72,10 @@ import type { FaceSignal, ImageSignals, LabelScore } from "./signals.ts";
  * instead cost +60–85%). End to end with the real models and today's `categorize` (sentence reader):
  * `npm run eval` 64.9% → 69.3%, halves 67.4% / 71.1%, People 71%, Travel 68%, Holiday 39%.
  *
- * Scenes no ImageNet class names (issue 10): a Christmas tree, a Halloween scene, a beach, from a linear
- * probe on the classifier's pooled features when it is at least 0.9 sure (scene-probe.ts, with its held-out
- * figures): after a jack-o'-lantern, before everything else, with any people after it.
+ * Scenes no ImageNet class names (issue 10): a Christmas tree, a Halloween scene, a beach, a family, a cloudy
+ * sky, rain, sunshine, a sunrise, from a linear probe on the classifier's pooled features when it is at least
+ * 0.8 sure (scene-probe.ts, with its held-out figures): after a jack-o'-lantern, before everything else, with
+ * any people after it; the weather only in a photo without people.
  */
 export const DESCRIBE_TUNING = {
   /** faces smaller than this share of the image are background people or false detections */
@@ -182,8 +183,12 @@ function phraseOf(label: LabelScore): string {
   return IMAGENET_VOCABULARY[label.index]?.[0] ?? "object";
 }
 
-/** What a sure scene probe says, alone or with the people in the photo; all of them are occasions or settings. */
-function scenePhrase(scene: SceneName, people: readonly FaceSignal[]): string {
+/**
+ * What a sure scene probe says, alone or with the people in the photo: occasions, settings, a family, the
+ * weather. The weather is the subject only of a photo without people (with people in it, the people are);
+ * null then.
+ */
+function scenePhrase(scene: SceneName, people: readonly FaceSignal[]): string | null {
   const who = people.length > 0 ? peoplePhrase(people) : "";
   switch (scene) {
     case "christmas":
@@ -192,6 +197,16 @@ function scenePhrase(scene: SceneName, people: readonly FaceSignal[]): string {
       return who ? `a Halloween scene with ${who}` : "a Halloween scene";
     case "beach":
       return who ? `a beach with ${who}` : "a beach";
+    case "family":
+      return "a family";
+    case "cloudy":
+      return who ? null : "a cloudy grey sky";
+    case "rain":
+      return who ? null : "rainy weather";
+    case "sunshine":
+      return who ? null : "bright sunshine";
+    case "sunrise":
+      return who ? null : "the sun rising";
   }
 }
 
@@ -199,6 +214,11 @@ const SCENE_CATEGORY: Record<SceneName, Category> = {
   christmas: "Holiday",
   halloween: "Holiday",
   beach: "Travel",
+  family: "People",
+  cloudy: "Weather",
+  rain: "Weather",
+  sunshine: "Weather",
+  sunrise: "Weather",
 };
 
 /**
@@ -237,12 +257,8 @@ export function describeSignals(
   }
   // An occasion or setting no ImageNet class names (a decorated tree, a beach), when the probe is sure of it.
   const scene = sureScene(signals.embedding, probe);
-  if (scene) {
-    return {
-      description: capitalise(scenePhrase(scene.scene, people)),
-      category: SCENE_CATEGORY[scene.scene],
-    };
-  }
+  const said = scene && scenePhrase(scene.scene, people);
+  if (scene && said) return { description: capitalise(said), category: SCENE_CATEGORY[scene.scene] };
   if (people.length > 0 && top && top.best.score >= tuning.objectOverFaces) {
     // A costume, an instrument, a product held up: the photo is about the object, the people come second.
     const object = withArticle(phraseOf(top.best));
