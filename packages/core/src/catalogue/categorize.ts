@@ -13,6 +13,8 @@ import { isOccasion, type Phrase, readSentence, type Sentence, type Term, type W
 import {
   ACTIVITIES,
   ATTIRE_WORDS,
+  EXHIBIT_PLACES,
+  EXHIBITS,
   FRAMES,
   HOLIDAY_PLACES,
   MARKED_OCCASION_OBJECTS,
@@ -149,6 +151,8 @@ export function categorizeWith(description: string, tieBreak: TieBreak): Categor
  *    downpour", "a man walking along a beach"), never what they wear or are merely with.
  * 4. A thing at a holiday place (`SCENE_OBJECTS` at `HOLIDAY_PLACES`) is Travel: "A cocktail on a beach".
  * 5. A landscape with the sky named is Weather: "A calm ocean under fluffy white clouds".
+ * 6. A made thing in a museum (`EXHIBITS` at `EXHIBIT_PLACES`) is Historical: "A rocket displayed in a museum
+ *    hall"; an artwork there stays Art.
  * Without a subject phrase the catalogue priority (`tie-break.ts`) picks among all the terms found.
  *
  * Measured on the 473 dev photos described by a large VLM (`npm run eval:categorize -- ../shared/photos/dev
@@ -174,6 +178,8 @@ export interface SentenceRules {
   readonly scenes: boolean;
   /** A landscape under a named sky is a Weather photo ("A calm ocean under fluffy white clouds"). */
   readonly skies: boolean;
+  /** A made thing in a museum is a piece of history (`EXHIBITS` at `EXHIBIT_PLACES`). */
+  readonly exhibits: boolean;
 }
 
 export const SENTENCE_RULES: SentenceRules = {
@@ -184,6 +190,7 @@ export const SENTENCE_RULES: SentenceRules = {
   activities: true,
   scenes: true,
   skies: true,
+  exhibits: true,
 };
 
 /** Whether the word or its singular is in the set ("photos" is a photo; "photographing" is not). */
@@ -308,6 +315,8 @@ export function categorizeSentence(description: string, rules: SentenceRules = S
   }
   if (rules.scenes && SCENE_OBJECTS.has(term.category) && terms.some((t) => t !== term && isHolidayPlace(t)))
     return "Travel";
+  if (rules.exhibits && EXHIBITS.has(term.category) && terms.some((t) => EXHIBIT_PLACES.has(t.keyword)))
+    return "Historical";
   if (rules.skies && term.category === "Nature" && terms.some((t) => t.category === "Weather"))
     return "Weather";
   return term.category;

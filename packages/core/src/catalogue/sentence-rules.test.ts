@@ -74,6 +74,15 @@ describe("categorize reads the sentence (issue #10)", () => {
   });
 
   it.each([
+    ["A space rocket displayed in a museum hall", "Historical"],
+    ["A racing car on show in a museum", "Historical"],
+    // An artwork in a museum is still art.
+    ["A marble sculpture in a museum", "Art"],
+  ])("a made thing in a museum is a piece of history: %j → %s", (description, category) => {
+    expect(categorize(description)).toBe(category);
+  });
+
+  it.each([
     ["Dark storm clouds over a field", "Weather"],
     ["Heavy rain falling over a forest", "Weather"],
     ["A calm lake under fluffy white clouds", "Weather"],

@@ -96,6 +96,29 @@ export const SCENE_OBJECTS: ReadonlySet<CategoryName> = new Set([
   "Architecture",
 ]);
 
+/** Places that show things as exhibits: a rocket or a suit of armour in a museum is a piece of history. */
+export const EXHIBIT_PLACES: ReadonlySet<string> = new Set(words("museum, museum hall, museum case"));
+
+/**
+ * Made things that are exhibits in a museum (`EXHIBIT_PLACES`), filed as Historical: not artworks (still
+ * Art), not living things, people or places.
+ */
+export const EXHIBITS: ReadonlySet<CategoryName> = new Set([
+  "Vehicles",
+  "Technology",
+  "Fashion",
+  "Design",
+  "Misc",
+  "Performing Art",
+  "Sports",
+  "Work",
+  "Entertainment",
+  "Craft",
+  "Education",
+  "Health",
+  "Photography",
+]);
+
 /** Weather words that describe the sky behind a subject; they decide only when they are the subject. */
 export const SKY_WORDS: ReadonlySet<string> = new Set(
   words(`
