@@ -138,6 +138,7 @@ export const TOP_ANCHORS: readonly (readonly [string, number, CategoryName])[] =
   ["kitchen_utensil", 1, "Misc"],
   ["tableware", 1, "Misc"],
   ["container", 1, "Misc"],
+  ["paper", 1, "Misc"],
   ["geological_formation", 1, "Nature"],
   ["body_of_water", 1, "Nature"],
   ["land", 4, "Nature"],

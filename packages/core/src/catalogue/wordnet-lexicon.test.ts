@@ -22,6 +22,10 @@ describe("the WordNet lexicon", () => {
     expect(categorize("A felucca on a river")).toBe("Vehicles");
   });
 
+  it("files paper goods as everyday objects (Misc): a card, a notepad, a sheet of cardboard", () => {
+    expect(categorize("A greeting card on a table")).toBe("Misc");
+  });
+
   it("files a named building as a Landmark and a named place as Travel", () => {
     expect(categorize("The Sistine Chapel at dusk")).toBe("Landmark");
     expect(categorize("The Petronas Towers at night")).toBe("Landmark");
