@@ -312,6 +312,7 @@ export function generateLexicon(dict: string): Lexicon {
     const file = first ? synsets.get(first)?.file : undefined;
     if (file) firstFile.set(toWords(lemma), file);
   }
+  const categoryOfWord = (word: string) => seedCategory(word) ?? firstSense.get(word);
   for (const [words, category] of firstSense) {
     if (seeds.has(words) || !/^[a-z][a-z ]*$/.test(words)) continue;
     const parts = words.split(" ");
@@ -323,6 +324,13 @@ export function generateLexicon(dict: string): Lexicon {
     if (parts.length > 1 && category !== "Landmark") {
       if (seedCategory(last) !== undefined || firstSense.get(last) === category) continue;
     }
+    // A word spelt as the plural of another noun reads as that plural in a sentence: "four cards" are cards,
+    // not WordNet's "cards" (the card game), when "card" is filed elsewhere; so are "humans" (the genus) and
+    // "highlands" (the region). Made things and foods named in the plural keep their own sense: "boxers",
+    // "flats", "sprinkles" (not a light rain).
+    const singular = singularsOf(words).find((form) => categoryOfWord(form) !== undefined);
+    const pluralOnlyThing = ["noun.artifact", "noun.food"].includes(firstFile.get(words) ?? "");
+    if (singular !== undefined && categoryOfWord(singular) !== category && !pluralOnlyThing) continue;
     lexicon[category].push(words);
   }
   for (const list of Object.values(lexicon)) list.sort();
@@ -334,6 +342,15 @@ export function generateLexicon(dict: string): Lexicon {
     .map(([word]) => word)
     .sort();
   return { words: lexicon, occasions, materials };
+}
+
+/** The nouns a single word would be the regular plural of: "cards" → card, "boxes" → box, "berries" → berry. */
+function singularsOf(word: string): string[] {
+  if (word.includes(" ") || !word.endsWith("s") || word.endsWith("ss") || word.length < 4) return [];
+  const forms = [word.slice(0, -1)];
+  if (word.endsWith("es")) forms.push(word.slice(0, -2));
+  if (word.endsWith("ies")) forms.push(`${word.slice(0, -3)}y`);
+  return forms;
 }
 
 const SEED_CATEGORY = new Map(
