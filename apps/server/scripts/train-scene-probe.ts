@@ -32,22 +32,13 @@ import {
   sureScene,
 } from "@photo-organizer/core";
 import { cachedAnalyses } from "./learning-embeddings-cache.ts";
-import { sceneOfFile, trainSceneProbe } from "./scene-probe-training.ts";
+import { DEFAULT_L2, sceneOfFile, trainSceneProbe } from "./scene-probe-training.ts";
 
 const USAGE = "Usage: MODELS_DIR=… npm run train:scene-probe -- <photos folder with labels.csv> [--write]";
 const WEIGHTS_FILE = resolve(
   import.meta.dirname,
   "../../../packages/core/src/vocabulary/scene-probe-weights.generated.ts",
 );
-/**
- * L2 penalty on standardised features (~50–100 positives for 768 features). Held out at certainty 0.9:
- * 0.05 → +17 / +12 photos, no wrong scene; 0.01 → +25 / +17, no wrong scene; 0.002 → +31 / +25 but 5 / 2
- * wrong scenes (a potpie and a rose as Halloween, a flatworm and a slide rule as Christmas). 0.01 kept.
- * At certainty 0.8 (three scenes, named right / wrong per half): 0.003 → 97/4, 82/1; 0.01 → 84/1, 73/0;
- * 0.03 → 77/0, 67/0. Weighting the positives up to the negatives' weight names 10–20 more right and 5–16
- * more wrong at every certainty; L2-normalising the features changes nothing. 0.01 still kept.
- */
-const DEFAULT_L2 = 0.01;
 let L2 = DEFAULT_L2;
 
 type Photo = { label: LabelRow; signals: Parameters<typeof describeSignals>[0]; embedding: number[] };
