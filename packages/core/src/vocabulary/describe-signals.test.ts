@@ -101,6 +101,14 @@ describe("describeSignals", () => {
     expect(categorize(result.description)).toBe(category);
   });
 
+  it("takes a white background for a white background, not an overcast sky", () => {
+    const studio = { ...plainSky, grey: 0.95, brightness: 0.95 };
+    const unsure = describeSignals(
+      signals({ labels: [{ index: index("jigsaw puzzle"), score: 0.2 }], sky: studio }),
+    );
+    expect(unsure.description).toBe("A jigsaw puzzle");
+  });
+
   it("names the sky of a landscape only when the classifier is unsure of it", () => {
     const sunny = { ...plainSky, blue: 0.8 };
     const unsure = describeSignals(signals({ labels: [{ index: 975, score: 0.3 }], sky: sunny }));
