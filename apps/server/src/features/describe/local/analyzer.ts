@@ -5,6 +5,7 @@ import type { FaceSignal, ImageSignals, LabelScore } from "@photo-organizer/core
 import { DESCRIBE_TUNING, skyStatistics } from "@photo-organizer/core";
 import type * as TF from "@tensorflow/tfjs";
 import type { Config as HumanConfig } from "@vladmandic/human";
+import { loadFaceDescriber } from "./face-description.ts";
 import { type ClassifierOutput, foldClassifierWithFeatures } from "./folded-classifier.ts";
 import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE } from "./model-files.ts";
 import { fileSystemHandler, HUMAN_MODELS_DIR, Human, registerFileRouter, tf, WASM_DIR } from "./tfjs.ts";
@@ -12,28 +13,6 @@ import { fileSystemHandler, HUMAN_MODELS_DIR, Human, registerFileRouter, tf, WAS
 /** Blazeface also fires on flowers and patterns below this score. */
 export const FACE_MIN_SCORE = DESCRIBE_TUNING.faceScore;
 
-/**
- * The full pass: sure faces with age, gender and emotion (about half the time of an analysis goes into
- * describing faces, so the unsure ones are not described).
- */
-const SURE_FACES = {
-  face: {
-    detector: { minConfidence: FACE_MIN_SCORE },
-    description: { enabled: true },
-    emotion: { enabled: true },
-  },
-} as Partial<HumanConfig>;
-/**
- * When there is no sure face: the detector alone, from the score at which several faces together are a
- * group of people (`describeSignals` decides). Human keeps the last settings, so both passes pass theirs.
- */
-const UNSURE_FACES = {
-  face: {
-    detector: { minConfidence: DESCRIBE_TUNING.groupFaceScore },
-    description: { enabled: false },
-    emotion: { enabled: false },
-  },
-} as Partial<HumanConfig>;
 const TOP_LABELS = 5;
 /** Side of the blank photo of the warm-up run. */
 const WARM_UP_SIDE = 256;
@@ -69,13 +48,21 @@ const humanConfig = {
   // Similar photos must never share results.
   cacheSensitivity: 0,
   filter: { enabled: false },
+  // One detector pass finds the faces from the score at which several together are a group of people
+  // (`describeSignals` decides), and returns their crops: only the sure ones are described, by
+  // `loadFaceDescriber` (describing every face from the group score would cost +60–85% time per photo).
   face: {
     enabled: true,
-    detector: { rotation: false, maxDetected: 20, minConfidence: FACE_MIN_SCORE, return: false },
+    detector: {
+      rotation: false,
+      maxDetected: 20,
+      minConfidence: DESCRIBE_TUNING.groupFaceScore,
+      return: true,
+    },
     mesh: { enabled: false },
     iris: { enabled: false },
-    description: { enabled: true },
-    emotion: { enabled: true, minConfidence: 0.3 },
+    description: { enabled: false },
+    emotion: { enabled: false },
     antispoof: { enabled: false },
     liveness: { enabled: false },
     attention: { enabled: false },
@@ -96,6 +83,7 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
   const human = new Human(humanConfig);
   await human.load();
   await human.init();
+  const describeFace = await loadFaceDescriber();
   const classifierJson = join(modelsDir, CLASSIFIER_FOLDER, "model.json");
   let classifier: ((input: TF.Tensor) => ClassifierOutput) | null = null;
   if (existsSync(classifierJson)) {
@@ -111,37 +99,31 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
 
   async function faces(preview: PreparedPixels["preview"]): Promise<FaceSignal[]> {
     const input = tf.tensor3d(preview.data, [preview.height, preview.width, 3], "int32");
+    let found: Awaited<ReturnType<typeof human.detect>>["face"] = [];
     try {
+      found = (await human.detect(input as never)).face;
       const imageArea = preview.width * preview.height;
-      // Most photos have no sure face: the detector alone finds that out, and only a photo with one is
-      // looked at again to describe its faces.
-      const found = await human.detect(input as never, UNSURE_FACES);
-      if (found.face.some((f) => f.boxScore >= FACE_MIN_SCORE)) {
-        const sure = await human.detect(input as never, SURE_FACES);
-        return sure.face
-          .filter((f) => f.boxScore >= FACE_MIN_SCORE)
-          .map((f) => {
-            const top = [...(f.emotion ?? [])].sort((a, b) => b.score - a.score)[0];
-            return {
-              score: f.boxScore,
-              age: f.age ?? 0,
-              gender: f.gender === "female" || f.gender === "male" ? f.gender : "unknown",
-              emotion: top ? top.emotion : null,
-              area: (f.box[2] * f.box[3]) / imageArea,
-            };
-          });
+      const area = (box: [number, number, number, number]) => (box[2] * box[3]) / imageArea;
+      const sure = found.filter((f) => f.boxScore >= FACE_MIN_SCORE);
+      // A sure face is described; unsure faces count only without one (a group of people).
+      if (sure.length === 0) {
+        return found
+          .filter((f) => f.boxScore >= DESCRIBE_TUNING.groupFaceScore)
+          .map((f) => ({ score: f.boxScore, age: 0, gender: "unknown", emotion: null, area: area(f.box) }));
       }
-      return found.face
-        .filter((f) => f.boxScore >= DESCRIBE_TUNING.groupFaceScore)
-        .map((f) => ({
+      const described: FaceSignal[] = [];
+      for (const f of sure) {
+        if (!f.tensor) continue;
+        described.push({
           score: f.boxScore,
-          age: 0,
-          gender: "unknown",
-          emotion: null,
-          area: (f.box[2] * f.box[3]) / imageArea,
-        }));
+          ...(await describeFace(f.tensor as TF.Tensor3D)),
+          area: area(f.box),
+        });
+      }
+      return described;
     } finally {
       input.dispose();
+      for (const f of found) (f.tensor as TF.Tensor | undefined)?.dispose();
     }
   }
 
