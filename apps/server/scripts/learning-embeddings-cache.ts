@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { ImageSignals } from "@photo-organizer/core";
+import { DESCRIBE_TUNING, type ImageSignals } from "@photo-organizer/core";
 import { decodePreview } from "../src/features/analyze/image-input.ts";
 import { preparePixels } from "../src/features/describe/local/local-describer.ts";
 import { CLASSIFIER_FOLDER } from "../src/features/describe/local/model-files.ts";
@@ -16,11 +16,23 @@ export type CachedAnalysis = {
 };
 
 const CACHE_DIR = resolve(import.meta.dirname, "../../../node_modules/.cache/photo-organizer");
+/** The code that turns a photo into signals: a change to any of it makes the cached signals stale. */
+const ANALYZER_SOURCES = ["analyzer.ts", "face-description.ts", "folded-classifier.ts", "tfjs.ts"].map(
+  (file) => resolve(import.meta.dirname, "../src/features/describe/local", file),
+);
+
+/** What the cached signals depend on besides the photos: the classifier, the analyzer's code, its face cut-offs. */
+function analyzerVersion(modelJson: string): string {
+  const hash = createHash("sha256").update(`${statSync(modelJson).mtimeMs}\n`);
+  for (const file of ANALYZER_SOURCES) hash.update(existsSync(file) ? readFileSync(file) : file);
+  return hash.update(`${DESCRIBE_TUNING.faceScore} ${DESCRIBE_TUNING.groupFaceScore}`).digest("hex");
+}
 
 /**
  * The classifier's signals and pooled features of every photo, computed once per photo folder and model and
  * kept in node_modules/.cache (the machine is shared: learning experiments must not re-run the models).
  * Descriptions and categories are not cached: they are made from the signals by today's core on every run.
+ * The key holds the analyzer's version (its code and face cut-offs), so changed signals are computed again.
  */
 export async function cachedAnalyses(
   folder: string,
@@ -34,7 +46,7 @@ export async function cachedAnalyses(
     );
   }
   const key = createHash("sha256")
-    .update(`${resolve(folder)}\n${statSync(modelJson).mtimeMs}`)
+    .update(`${resolve(folder)}\n${analyzerVersion(modelJson)}`)
     .digest("hex")
     .slice(0, 16);
   mkdirSync(CACHE_DIR, { recursive: true });
