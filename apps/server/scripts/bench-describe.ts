@@ -5,12 +5,15 @@
  * POST /api/analyze-image from N concurrent clients: first as 512 px previews (what the browser sends, D9),
  * then upscaled to full-size 4032×3024 JPEGs. Prints throughput, p50/p95 latency and the server process's RSS
  * (current and peak, from /proc; the inference workers are threads of that process) for both, and the ratio.
+ * The server's CPU time per photo is printed too: on a machine shared with other work it varies far less
+ * than the throughput, so compare two versions by it (and run them back to back).
  * SHARED_DIR and MODELS_DIR as for tests.
  */
 import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { memoryOf, quantile, sharedDir, startBenchServer } from "./bench-server.ts";
+import { cpuSecondsOf, memoryOf, quantile, sharedDir, startBenchServer } from "./bench-server.ts";
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -77,6 +80,7 @@ async function main() {
       const latencies: number[] = [];
       const failures: Record<number, number> = {};
       let next = 0;
+      const cpuBefore = cpuSecondsOf(pid);
       const begin = performance.now();
       await Promise.all(
         Array.from({ length: clients }, async () => {
@@ -90,12 +94,14 @@ async function main() {
         }),
       );
       const seconds = (performance.now() - begin) / 1000;
+      const cpuMs = ((cpuSecondsOf(pid) - cpuBefore) * 1000) / images.length;
       const sorted = latencies.sort((a, b) => a - b);
       const throughput = images.length / seconds;
       console.log(
         `\n${label}: ${images.length} photos, ${clients} concurrent clients, failures by status ${JSON.stringify(failures)}`,
       );
       console.log(`throughput: ${throughput.toFixed(1)} images/s`);
+      console.log(`server CPU: ${cpuMs.toFixed(0)} ms per photo`);
       console.log(
         `latency p50: ${quantile(sorted, 0.5).toFixed(0)} ms, p95: ${quantile(sorted, 0.95).toFixed(0)} ms`,
       );
@@ -111,6 +117,8 @@ async function main() {
     console.log(
       `\npreview gain: ${(previewThroughput / fullThroughput).toFixed(1)}× the throughput of full-size photos`,
     );
+    const load = loadavg().map((l) => l.toFixed(1));
+    console.log(`${cpus().length} cores; load average ${load.join(", ")} (1, 5, 15 min)`);
   } finally {
     await server.stop();
   }
