@@ -51,6 +51,15 @@ export {
   MAX_FILE_BYTES,
   validateSelection,
 } from "./files/file-checks.ts";
+export {
+  type ByteRange,
+  type HeifLayout,
+  type HeifPicture,
+  type HevcCoded,
+  heifLayout,
+  heifOrientation,
+  hevcSpsSize,
+} from "./files/heif-items.ts";
 export { type FormatRule, formatRule, IMAGE_FORMATS, megabytes, RAW_FORMATS } from "./files/image-formats.ts";
 export {
   detectImageFormat,
