@@ -139,16 +139,18 @@ async function fromPixels(pixels: ImageData, format: ImageFormat, maxSide: numbe
 }
 
 async function decodeHeif(file: Blob, format: ImageFormat, maxSide: number): Promise<Decoded> {
-  const { decodeHeic } = await import("./decoders/heic");
+  const { decodeHeic, HeicTooLargeError } = await import("./decoders/heic");
   const bytes = await bytesOf(file);
   if (isobmffTruncated(bytes)) throw damaged("The HEIF file is cut short");
-  let pixels: ImageData;
+  let decoded: Awaited<ReturnType<typeof decodeHeic>>;
   try {
-    pixels = await decodeHeic(bytes);
+    decoded = await decodeHeic(bytes, maxSide);
   } catch (error) {
+    if (error instanceof HeicTooLargeError) checkPixels(error, 0);
     throw damaged(error instanceof Error ? error.message : String(error));
   }
-  return fromPixels(pixels, format, maxSide);
+  const pixels = new ImageData(decoded.data, decoded.width, decoded.height);
+  return fromPixels(pixels, format, maxSide, decoded.orientation);
 }
 
 async function decodeTiff(file: Blob, format: ImageFormat, maxSide: number): Promise<Decoded> {
