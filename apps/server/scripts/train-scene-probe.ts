@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import {
   type CategorizationScore,
   categorize,
+  describedScene,
   describeSignals,
   foldOf,
   type LabelRow,
@@ -29,7 +30,6 @@ import {
   SCENES,
   type SceneProbe,
   scoreCategorization,
-  sureScene,
 } from "@photo-organizer/core";
 import { cachedAnalyses } from "./learning-embeddings-cache.ts";
 import { DEFAULT_L2, sceneOfFile, trainSceneProbe } from "./scene-probe-training.ts";
@@ -62,12 +62,12 @@ function score(photos: readonly Photo[], probe: SceneProbe): CategorizationScore
   });
 }
 
-/** Photos the probe names a scene in (at SCENE_CERTAINTY) that are not that scene's positives. */
+/** Photos the describer names a scene in (`describedScene`) that are not that scene's positives. */
 function falsePositives(photos: readonly Photo[], probe: SceneProbe) {
   const wrong: string[] = [];
   let fired = 0;
   for (const p of photos) {
-    const guess = sureScene(p.embedding, probe);
+    const guess = describedScene(p.signals, probe);
     if (!guess) continue;
     fired += 1;
     if (sceneOfFile(p.label.file) !== guess.scene)
@@ -187,7 +187,7 @@ async function main() {
       const { fired, wrong } = falsePositives(testOn, atCertainty);
       const perScene = SCENES.map((s) => {
         const positives = testOn.filter((p) => sceneOfFile(p.label.file) === s);
-        const found = positives.filter((p) => sureScene(p.embedding, atCertainty)?.scene === s).length;
+        const found = positives.filter((p) => describedScene(p.signals, atCertainty)?.scene === s).length;
         return `${s} ${found}/${positives.length}`;
       }).join(", ");
       const line =

@@ -344,6 +344,16 @@ describe("describeSignals with a sure scene", () => {
     expect(describeSignals(scenePhoto(UNSURE, retriever), probe).description).toBe("A golden retriever");
   });
 
+  it("needs less certainty when the classifier recognised nothing: the scene replaces a guess", () => {
+    const fairlySure = sceneFeatures("christmas", 0.545); // about 0.71
+    const guess = { labels: [{ index: index("envelope"), score: 0.2 }] };
+    expect(describeSignals(scenePhoto(fairlySure, guess), probe).description).toBe("A Christmas tree");
+    const retriever = { labels: [{ index: index("golden retriever"), score: 0.8 }] };
+    expect(describeSignals(scenePhoto(fairlySure, retriever), probe).description).toBe("A golden retriever");
+    const unsure = sceneFeatures("christmas", 0.5);
+    expect(describeSignals(scenePhoto(unsure, guess), probe).description).toBe("An envelope");
+  });
+
   it("leaves a photo with people to the people when the probe only sees the weather", () => {
     const people = { faces: [face(), face({ gender: "male" })] };
     expect(describeSignals(scenePhoto(RAIN, people), probe).description).toBe("Two people");

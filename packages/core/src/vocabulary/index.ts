@@ -9,6 +9,7 @@ export {
 export type { SignalDescription } from "./describe-signals.ts";
 export {
   DESCRIBE_TUNING,
+  describedScene,
   describeSignals,
   peoplePhrase,
   voteCategories,
