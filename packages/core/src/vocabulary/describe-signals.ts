@@ -71,6 +71,12 @@ import type { FaceSignal, ImageSignals, LabelScore } from "./signals.ts";
  * single pass in two interleaved runs on 118 dev photos on a loaded machine (describing every face from 0.5
  * instead cost +60–85%). End to end with the real models and today's `categorize` (sentence reader):
  * `npm run eval` 64.9% → 69.3%, halves 67.4% / 71.1%, People 71%, Travel 68%, Holiday 39%.
+ * Since then one detector pass from 0.5 returns the faces' crops, and only the sure faces are described from
+ * them (the analyzer's face-description.ts): as fast as the single pass again (bench:describe server CPU per
+ * photo, medians of 6 interleaved runs on a loaded machine: single pass 140 ms, two passes 146 ms, one pass
+ * with crops 137 ms). A face whose score rounds to 0.80 now counts as sure, as read here (the second pass
+ * dropped it, with every other face, on 19 dev photos): 78.7% → 78.9%, halves 77.9% / 77.9% and
+ * 79.5% → 80.0%, People 71% → 74%.
  *
  * Scenes no ImageNet class names (issue 10): a Christmas tree, a Halloween scene, a beach, a family, a cloudy
  * sky, rain, sunshine, a sunrise, from a linear probe on the classifier's pooled features when it is at least
