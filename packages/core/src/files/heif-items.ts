@@ -1,4 +1,4 @@
-import { type Box, boxes, child } from "./isobmff.ts";
+import { type Box, boxes, child, itemProperties, primaryItemId } from "./isobmff.ts";
 import { ascii, uint16, uint32 } from "./tiff-structure.ts";
 
 /**
@@ -65,8 +65,7 @@ function readItems(
   const iloc = find("iloc");
   const iprp = find("iprp");
   if (!pitm || !iinf || !iloc || !iprp) return null;
-  const primary =
-    bytes[pitm.start] === 0 ? uint16(bytes, pitm.start + 4, false) : uint32(bytes, pitm.start + 4, false);
+  const primary = primaryItemId(bytes, pitm);
   if (primary === null) return null;
 
   const items = new Map<number, Item>();
@@ -129,27 +128,9 @@ function readItems(
   }
 
   // ipma: each item's properties, in their order (the order transformations apply in).
-  const ipco = child(bytes, iprp, "ipco");
-  const ipma = child(bytes, iprp, "ipma");
-  if (!ipco || !ipma) return null;
-  const properties = boxes(bytes, ipco.start, Math.min(ipco.end, end));
-  const ipmaVersion = bytes[ipma.start] ?? 0;
-  const wide = ((bytes[ipma.start + 3] ?? 0) & 1) === 1;
-  const entries = uint32(bytes, ipma.start + 4, false) ?? 0;
-  at = ipma.start + 8;
-  for (let i = 0; i < entries && at < ipma.end; i++) {
-    const id = ipmaVersion < 1 ? uint16(bytes, at, false) : uint32(bytes, at, false);
-    at += ipmaVersion < 1 ? 2 : 4;
-    const associations = bytes[at] ?? 0;
-    at += 1;
-    const item = id === null ? undefined : items.get(id);
-    for (let j = 0; j < associations; j++) {
-      const index = wide ? (uint16(bytes, at, false) ?? 0) & 0x7fff : (bytes[at] ?? 0) & 0x7f;
-      at += wide ? 2 : 1;
-      const property = properties[index - 1];
-      if (item && property) item.properties.push(property);
-    }
-  }
+  const associations = child(bytes, iprp, "ipma") ? itemProperties(bytes, iprp) : null;
+  if (!associations) return null;
+  for (const [id, properties] of associations.byItem) items.get(id)?.properties.push(...properties);
 
   const refs: Reference[] = [];
   const iref = find("iref");

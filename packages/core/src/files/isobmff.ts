@@ -53,6 +53,48 @@ export function child(bytes: Uint8Array, parent: Box | null, type: string, skip 
 /** Full boxes (meta, pitm, ipma, ispe, …) start with a version byte and three flag bytes. */
 const FULL_BOX_HEADER = 4;
 
+/** The primary item's id, from a `pitm` box. */
+export function primaryItemId(bytes: Uint8Array, pitm: Box): number | null {
+  return bytes[pitm.start] === 0
+    ? uint16(bytes, pitm.start + 4, false)
+    : uint32(bytes, pitm.start + 4, false);
+}
+
+/**
+ * The property boxes of `ipco` and, from `ipma`, each item's properties in their order (the order HEIF
+ * applies transformations in; none when `ipma` is missing or was not read); null without `ipco`.
+ */
+export function itemProperties(
+  bytes: Uint8Array,
+  iprp: Box,
+): { properties: Box[]; byItem: Map<number, Box[]> } | null {
+  const ipco = child(bytes, iprp, "ipco");
+  const ipma = child(bytes, iprp, "ipma");
+  if (!ipco) return null;
+  const properties = boxes(bytes, ipco.start, Math.min(ipco.end, bytes.length));
+  const byItem = new Map<number, Box[]>();
+  if (!ipma) return { properties, byItem };
+  const version = bytes[ipma.start] ?? 0;
+  const wide = ((bytes[ipma.start + 3] ?? 0) & 1) === 1;
+  const entries = uint32(bytes, ipma.start + 4, false) ?? 0;
+  let at = ipma.start + 8;
+  for (let i = 0; i < entries && at < ipma.end; i++) {
+    const id = version < 1 ? uint16(bytes, at, false) : uint32(bytes, at, false);
+    at += version < 1 ? 2 : 4;
+    const associations = bytes[at] ?? 0;
+    at += 1;
+    const associated: Box[] = [];
+    for (let j = 0; j < associations; j++) {
+      const index = wide ? (uint16(bytes, at, false) ?? 0) & 0x7fff : (bytes[at] ?? 0) & 0x7f;
+      at += wide ? 2 : 1;
+      const property = properties[index - 1];
+      if (property) associated.push(property);
+    }
+    if (id !== null) byItem.set(id, [...(byItem.get(id) ?? []), ...associated]);
+  }
+  return { properties, byItem };
+}
+
 /**
  * The stored width and height of a HEIF/AVIF file's primary image: its `ispe` property (for a grid, the
  * whole grid's size). When the primary item cannot be told, the largest `ispe` of the file.
@@ -62,49 +104,27 @@ export function heifPrimarySize(bytes: Uint8Array): { width: number; height: num
   if (!meta) return null;
   const metaChildren = boxes(bytes, meta.start + FULL_BOX_HEADER, Math.min(meta.end, bytes.length));
   const iprp = metaChildren.find((b) => b.type === "iprp");
-  const ipco = iprp ? child(bytes, iprp, "ipco") : null;
-  if (!ipco) return null;
-  const properties = boxes(bytes, ipco.start, Math.min(ipco.end, bytes.length));
+  const found = iprp ? itemProperties(bytes, iprp) : null;
+  if (!found) return null;
   const sizeOf = (box: Box | undefined) => {
     if (box?.type !== "ispe") return null;
     const width = uint32(bytes, box.start + FULL_BOX_HEADER, false);
     const height = uint32(bytes, box.start + FULL_BOX_HEADER + 4, false);
     return width && height ? { width, height } : null;
   };
-  const largest = () => {
-    let best: { width: number; height: number } | null = null;
-    for (const box of properties) {
-      const size = sizeOf(box);
-      if (size && (!best || size.width * size.height > best.width * best.height)) best = size;
-    }
-    return best;
-  };
 
   const pitm = metaChildren.find((b) => b.type === "pitm");
-  const ipma = iprp ? child(bytes, iprp, "ipma") : null;
-  if (!pitm || !ipma) return largest();
-  const pitmVersion = bytes[pitm.start] ?? 0;
-  const primary =
-    pitmVersion === 0 ? uint16(bytes, pitm.start + 4, false) : uint32(bytes, pitm.start + 4, false);
-  const version = bytes[ipma.start] ?? 0;
-  const flags = bytes[ipma.start + 3] ?? 0;
-  const entryCount = uint32(bytes, ipma.start + 4, false) ?? 0;
-  let at = ipma.start + 8;
-  for (let i = 0; i < entryCount && at < ipma.end; i++) {
-    const id = version < 1 ? uint16(bytes, at, false) : uint32(bytes, at, false);
-    at += version < 1 ? 2 : 4;
-    const associations = bytes[at] ?? 0;
-    at += 1;
-    for (let j = 0; j < associations; j++) {
-      const index = flags & 1 ? (uint16(bytes, at, false) ?? 0) & 0x7fff : (bytes[at] ?? 0) & 0x7f;
-      at += flags & 1 ? 2 : 1;
-      if (id === primary) {
-        const size = sizeOf(properties[index - 1]);
-        if (size) return size;
-      }
-    }
+  const primary = pitm ? primaryItemId(bytes, pitm) : null;
+  for (const box of primary === null ? [] : (found.byItem.get(primary) ?? [])) {
+    const size = sizeOf(box);
+    if (size) return size;
   }
-  return largest();
+  let largest: { width: number; height: number } | null = null;
+  for (const box of found.properties) {
+    const size = sizeOf(box);
+    if (size && (!largest || size.width * size.height > largest.width * largest.height)) largest = size;
+  }
+  return largest;
 }
 
 /**
