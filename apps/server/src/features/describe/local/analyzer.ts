@@ -38,7 +38,8 @@ export type Analyzer = {
   analyze(pixels: PreparedPixels): Promise<Analysis>;
 };
 
-const humanConfig = {
+/** Human's settings for the describer: exported so tests can compare against Human's own face description. */
+export const HUMAN_CONFIG = {
   backend: "wasm",
   wasmPath: WASM_DIR,
   modelBasePath: `${pathToFileURL(HUMAN_MODELS_DIR).href}/`,
@@ -80,7 +81,7 @@ const humanConfig = {
  */
 export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS): Promise<Analyzer> {
   registerFileRouter();
-  const human = new Human(humanConfig);
+  const human = new Human(HUMAN_CONFIG);
   await human.load();
   await human.init();
   const describeFace = await loadFaceDescriber();

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type * as TF from "@tensorflow/tfjs";
 import type { Config as HumanConfig } from "@vladmandic/human";
 import { describe, expect, it } from "vitest";
 import { decodePreview } from "../../analyze/image-input.ts";
+import { HUMAN_CONFIG } from "./analyzer.ts";
 import { loadFaceDescriber } from "./face-description.ts";
-import { HUMAN_MODELS_DIR, Human, registerFileRouter, tf, WASM_DIR } from "./tfjs.ts";
+import { Human, registerFileRouter, tf } from "./tfjs.ts";
 
 const sharedDir = process.env.SHARED_DIR ?? join(import.meta.dirname, "../../../../../../../shared");
 const devDir = join(sharedDir, "photos/dev");
@@ -18,32 +18,15 @@ const PHOTOS = [
 ];
 
 /** Human describing every face itself, as the analyzer did before it described only the sure ones. */
-const humanDescribing = {
-  backend: "wasm",
-  wasmPath: WASM_DIR,
-  modelBasePath: `${pathToFileURL(HUMAN_MODELS_DIR).href}/`,
-  debug: false,
-  async: false,
-  warmup: "none",
-  cacheSensitivity: 0,
-  filter: { enabled: false },
+const humanDescribing: Partial<HumanConfig> = {
+  ...HUMAN_CONFIG,
   face: {
-    enabled: true,
-    detector: { rotation: false, maxDetected: 20, minConfidence: 0.5, return: true },
-    mesh: { enabled: false },
-    iris: { enabled: false },
+    ...HUMAN_CONFIG.face,
+    detector: { ...HUMAN_CONFIG.face?.detector, minConfidence: 0.5 },
     description: { enabled: true },
     emotion: { enabled: true, minConfidence: 0.3 },
-    antispoof: { enabled: false },
-    liveness: { enabled: false },
-    attention: { enabled: false },
   },
-  body: { enabled: false },
-  hand: { enabled: false },
-  object: { enabled: false },
-  gesture: { enabled: false },
-  segmentation: { enabled: false },
-} as Partial<HumanConfig>;
+};
 
 describe.skipIf(!existsSync(join(devDir, PHOTOS[0] as string)))("loadFaceDescriber", () => {
   it("tells the age, gender and emotion Human tells of the same faces", async () => {
