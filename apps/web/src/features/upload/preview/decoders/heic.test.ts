@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import createLibheif, { type Libheif } from "libheif-js/libheif-wasm/libheif.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { decodeHeic, HeicTooLargeError } from "./heic";
+import { decodeHeic, type HeicDecoders, HeicTooLargeError } from "./heic";
+import { type De265, instantiateDe265 } from "./libde265/libde265";
 
 /** The shared format samples, read where they are (tests skipped without shared/ beside the checkout). */
 const FORMATS = join(
@@ -30,6 +31,10 @@ function loadLibheif(): Promise<Libheif> {
     createLibheif(options);
   });
 }
+
+/** Our WebAssembly SIMD build of libde265, as the worker loads it. */
+const loadSimdDe265 = () =>
+  instantiateDe265(new Uint8Array(readFileSync(new URL("./libde265/libde265.wasm", import.meta.url))));
 
 type Rgba = { width: number; height: number; data: Uint8ClampedArray };
 
@@ -113,8 +118,11 @@ function meanAbsoluteDifference(preview: Rgba, reference: Float64Array): number 
 
 describe.skipIf(!hasFormatSamples)("decodeHeic: a HEIC preview decoded tile by tile", () => {
   let lib: Libheif;
+  let decoders: HeicDecoders;
   beforeAll(async () => {
     lib = await loadLibheif();
+    const simd = await loadSimdDe265();
+    decoders = { tiles: async () => simd, whole: async () => lib };
   });
 
   it.each([
@@ -127,7 +135,7 @@ describe.skipIf(!hasFormatSamples)("decodeHeic: a HEIC preview decoded tile by t
     "%s shows what libheif's full decode shows, upright (orientation %i, 1/%i scale)",
     async (path, orientation, factor) => {
       const bytes = sample(path);
-      const preview = await decodeHeic(bytes, 512, lib);
+      const preview = await decodeHeic(bytes, 512, decoders);
       expect(preview.orientation).toBe(orientation);
       const reference = await libheifUpright(lib, bytes);
       const sideways = orientation >= 5;
@@ -147,10 +155,10 @@ describe.skipIf(!hasFormatSamples)("decodeHeic: a HEIC preview decoded tile by t
 
   it("makes a selection-list thumbnail from the photo's embedded thumbnail, not from the 12 MP picture", async () => {
     const bytes = sample("heic/photoprism__iphone_15_pro.heic");
-    const thumbnail = await decodeHeic(bytes, 96, lib);
+    const thumbnail = await decodeHeic(bytes, 96, decoders);
     // The 320×240 thumbnail item at a third, stored sideways as the photo is.
     expect([thumbnail.width, thumbnail.height, thumbnail.orientation]).toEqual([107, 80, 6]);
-    const preview = await decodeHeic(bytes, 512, lib);
+    const preview = await decodeHeic(bytes, 512, decoders);
     const mean = (p: Rgba, c: number) => {
       let s = 0;
       for (let i = c; i < p.data.length; i += 4) s += p.data[i] as number;
@@ -164,7 +172,7 @@ describe.skipIf(!hasFormatSamples)("decodeHeic: a HEIC preview decoded tile by t
       "heic/strukturag__rainbow-451x461.heic",
       "heic/strukturag__with-alpha-512x512.heic",
     ]) {
-      const preview = await decodeHeic(sample(path), 512, lib);
+      const preview = await decodeHeic(sample(path), 512, decoders);
       const reference = await libheifUpright(lib, sample(path));
       expect([preview.width, preview.height, preview.orientation]).toEqual([
         reference.width,
@@ -182,7 +190,7 @@ describe.skipIf(!hasFormatSamples)("decodeHeic: a HEIC preview decoded tile by t
     const at = bytes.findIndex((_, i) => ispe.every((b, k) => bytes[i + k] === b));
     expect(at).toBeGreaterThan(0);
     bytes.set([0, 0, 0, 144, 0, 0, 0, 96], at + 8);
-    await expect(decodeHeic(bytes, 512, lib)).rejects.toBeInstanceOf(HeicTooLargeError);
+    await expect(decodeHeic(bytes, 512, decoders)).rejects.toBeInstanceOf(HeicTooLargeError);
   });
 
   it("rejects a HEIC whose tiles are garbage", async () => {
@@ -192,6 +200,47 @@ describe.skipIf(!hasFormatSamples)("decodeHeic: a HEIC preview decoded tile by t
       (_, i) => bytes[i] === 0x6d && bytes[i + 1] === 0x64 && bytes[i + 2] === 0x61 && bytes[i + 3] === 0x74,
     );
     for (let i = mdat + 64; i < bytes.length; i++) bytes[i] = (i * 7919) & 0xff;
-    await expect(decodeHeic(bytes, 512, lib)).rejects.toThrow();
+    await expect(decodeHeic(bytes, 512, decoders)).rejects.toThrow();
   }, 60_000);
+});
+
+describe.skipIf(!hasFormatSamples)("libde265.wasm: the SIMD build of the tile decoder", () => {
+  let lib: Libheif;
+  let simd: De265;
+  beforeAll(async () => {
+    lib = await loadLibheif();
+    simd = await loadSimdDe265();
+  });
+
+  it.each([
+    // Filters off (a 512 px preview of 12 MP) and on (a preview at full size): every pixel the same.
+    ["heic/MikeKovarik__heic-iphone.heic", 512],
+    ["heic/ianare__iphone_13_pro_max.HEIC", 512],
+    ["heic/ianare__HMD_Nokia_8.3_5G.heif", 512],
+    ["heic/photoprism__iphone_15_pro.heic", 4032],
+    ["heic/drewnoakes__IMG_2927.HEIC", 4032],
+  ])(
+    "decodes %s to the very pixels of libheif-js's portable build (preview %i px)",
+    async (path, maxSide) => {
+      const bytes = sample(path);
+      const fast = await decodeHeic(bytes, maxSide, { tiles: async () => simd, whole: loadLibheif });
+      const portable = await decodeHeic(bytes, maxSide, { tiles: async () => lib, whole: loadLibheif });
+      expect([fast.width, fast.height, fast.orientation]).toEqual([
+        portable.width,
+        portable.height,
+        portable.orientation,
+      ]);
+      expect(Buffer.from(fast.data).equals(Buffer.from(portable.data))).toBe(true);
+    },
+    120_000,
+  );
+
+  it("decodes one photo after another without its memory growing per photo", async () => {
+    const bytes = sample("heic/photoprism__iphone_15_pro.heic");
+    const tiles = { tiles: async () => simd, whole: loadLibheif };
+    await decodeHeic(bytes, 512, tiles);
+    const heap = simd.HEAPU8.length;
+    for (let i = 0; i < 5; i++) await decodeHeic(bytes, 512, tiles);
+    expect(simd.HEAPU8.length).toBe(heap);
+  }, 120_000);
 });

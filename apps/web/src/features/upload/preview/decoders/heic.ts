@@ -2,21 +2,23 @@ import { type ByteRange, type HeifPicture, heifLayout, hevcSpsSize } from "@phot
 import createLibheif, { type Libheif, type LibheifOptions } from "libheif-js/libheif-wasm/libheif.js";
 import wasmUrl from "libheif-js/libheif-wasm/libheif.wasm?url";
 import { boxFactor, YcbcrBoxScaler } from "./box-scale";
+import { type De265, instantiateDe265 } from "./libde265/libde265";
+import de265Url from "./libde265/libde265.wasm?url";
 
 /**
- * HEIC/HEIF through libheif and libde265 (LGPL, compiled to WASM by libheif-js): loaded the first time a
- * HEIC file is previewed, in the preview worker only. The WASM file is a separate asset Vite emits, fetched
- * on demand.
+ * HEIC/HEIF in the preview worker, with decoders loaded the first time a HEIC file is previewed, each a
+ * separate WASM asset Vite emits and the worker fetches on demand.
  *
  * A photo's tiles go through libde265 one by one and are box-averaged into the preview as they come out
  * (ADR 007): no 12 MP RGBA image, no full-size colour conversion, and for a small preview no in-loop
- * filters. Layouts that path does not handle (overlays, cropping, alpha, more than 8 bits) are decoded whole
- * by libheif, as before.
+ * filters. The tiles' libde265 is our WebAssembly SIMD build (ADR 008); an engine without WebAssembly SIMD
+ * uses the one inside libheif-js. Layouts the tile path does not handle (overlays, cropping, alpha, more
+ * than 8 bits) are decoded whole by libheif (LGPL, libheif-js), as before.
  */
-let loading: Promise<Libheif> | null = null;
+let loadingLibheif: Promise<Libheif> | null = null;
 
 export function libheif(): Promise<Libheif> {
-  loading ??= new Promise<Libheif>((resolve, reject) => {
+  loadingLibheif ??= new Promise<Libheif>((resolve, reject) => {
     // Emscripten fills in and returns the options object itself once the runtime is up.
     const options: LibheifOptions = {
       locateFile: () => wasmUrl,
@@ -28,11 +30,35 @@ export function libheif(): Promise<Libheif> {
     };
     createLibheif(options);
   }).catch((error: unknown) => {
-    loading = null;
+    loadingLibheif = null;
     throw error;
   });
-  return loading;
+  return loadingLibheif;
 }
+
+let loadingTiles: Promise<De265> | null = null;
+
+/** libde265 for the tiles: the SIMD build, or libheif-js's where WebAssembly SIMD does not compile. */
+export function tileDecoder(): Promise<De265> {
+  loadingTiles ??= (async () => {
+    const response = await fetch(de265Url);
+    if (!response.ok) throw new Error(`The HEIC decoder could not be loaded (HTTP ${response.status})`);
+    try {
+      return await instantiateDe265(await response.arrayBuffer());
+    } catch (error) {
+      if (!(error instanceof WebAssembly.CompileError)) throw error;
+      return libheif();
+    }
+  })().catch((error: unknown) => {
+    loadingTiles = null;
+    throw error;
+  });
+  return loadingTiles;
+}
+
+/** Where decodeHeic gets its decoders: loaded on first use in the worker, given directly in tests. */
+export type HeicDecoders = { tiles: () => Promise<De265>; whole: () => Promise<Libheif> };
+const loadedDecoders: HeicDecoders = { tiles: tileDecoder, whole: libheif };
 
 /** RGBA pixels, and the EXIF orientation still to apply to them (1: already upright). */
 export type HeicPixels = {
@@ -83,7 +109,7 @@ export function chooseHeifPicture(
 
 /** Copies `ranges` of `bytes` into the WASM heap; the caller frees the pointer. */
 function copyIn(
-  lib: Libheif,
+  lib: De265,
   bytes: Uint8Array,
   ranges: readonly ByteRange[],
 ): { pointer: number; length: number } {
@@ -104,7 +130,7 @@ function copyIn(
  * HeicDecodeError when it cannot be decoded.
  */
 function decodeTile(
-  lib: Libheif,
+  lib: De265,
   bytes: Uint8Array,
   tile: HeifPicture["tiles"][number],
   expected: { width: number; height: number },
@@ -172,7 +198,7 @@ function decodeTile(
 }
 
 /** A picture's tiles decoded one by one into a box-scaled preview at least `maxSide` long. */
-function decodeTiled(lib: Libheif, bytes: Uint8Array, picture: HeifPicture, maxSide: number): HeicPixels {
+function decodeTiled(lib: De265, bytes: Uint8Array, picture: HeifPicture, maxSide: number): HeicPixels {
   const factor = boxFactor(picture.width, picture.height, maxSide);
   const filters = factor < FILTERS_OFF_FROM_FACTOR;
   const stride = lib._malloc(4);
@@ -288,17 +314,20 @@ function decodeWhole(lib: Libheif, bytes: Uint8Array): Promise<HeicPixels> {
  * Decodes a HEIF file for a preview whose longer side will be `maxSide`. The result is at least that long
  * when the picture is (the caller scales it the rest of the way) and may still need `orientation` applied.
  */
-export async function decodeHeic(bytes: Uint8Array, maxSide: number, lib?: Libheif): Promise<HeicPixels> {
-  const heif = lib ?? (await libheif());
+export async function decodeHeic(
+  bytes: Uint8Array,
+  maxSide: number,
+  decoders: HeicDecoders = loadedDecoders,
+): Promise<HeicPixels> {
   const layout = heifLayout(bytes);
   const picture = layout ? chooseHeifPicture(layout, maxSide) : null;
   if (picture) {
     try {
-      return decodeTiled(heif, bytes, picture, maxSide);
+      return decodeTiled(await decoders.tiles(), bytes, picture, maxSide);
     } catch (error) {
       if (!(error instanceof HeicDecodeError)) throw error;
       // Whatever the tile path could not read, libheif reads whole or reports.
     }
   }
-  return decodeWhole(heif, bytes);
+  return decodeWhole(await decoders.whole(), bytes);
 }
