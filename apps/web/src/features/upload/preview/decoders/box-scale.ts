@@ -1,3 +1,5 @@
+import type { ColumnSums } from "./libde265/libde265";
+
 /**
  * Scaling a YCbCr picture down by a whole factor while it is decoded tile by tile: each output pixel is the
  * mean of a `factor` × `factor` box of stored pixels (chroma boxes at chroma resolution), and only the
@@ -86,6 +88,36 @@ function addPlane(
   }
 }
 
+/**
+ * The same as addPlane with the vertical sums done by `columnSums` (WASM SIMD, where the plane is): only
+ * the horizontal runs of the per-output-row column sums are added here.
+ */
+function addPlaneByColumns(
+  columnSums: ColumnSums,
+  sums: Uint32Array,
+  plane: number,
+  stride: number,
+  columnRuns: Int32Array,
+  box: { from: number; step: number; factor: number; last: number },
+  rows: number,
+  outWidth: number,
+): void {
+  const cols = columnRuns[columnRuns.length - 2] as number;
+  const bands = columnSums(plane, stride, cols, rows, box);
+  const n = columnRuns.length;
+  for (let band = 0; band < bands.rows; band++) {
+    const base = (bands.first + band) * outWidth;
+    const src = band * cols;
+    for (let i = 0; i < n; i += 3) {
+      let sum = 0;
+      const end = src + (columnRuns[i + 1] as number);
+      for (let p = src + (columnRuns[i] as number); p < end; p++) sum += bands.sums[p] as number;
+      const o = base + (columnRuns[i + 2] as number);
+      sums[o] = (sums[o] as number) + sum;
+    }
+  }
+}
+
 export class YcbcrBoxScaler {
   readonly width: number;
   readonly height: number;
@@ -100,6 +132,7 @@ export class YcbcrBoxScaler {
   /**
    * @param sourceWidth stored size of the whole picture (a grid's output size)
    * @param subX chroma subsampling across (2 for 4:2:0 and 4:2:2), 1 down for 4:2:2
+   * @param columnSums the vertical sums in WASM, for planes in that module's memory (else done here)
    */
   constructor(
     readonly sourceWidth: number,
@@ -107,6 +140,7 @@ export class YcbcrBoxScaler {
     readonly factor: number,
     readonly subX: number,
     readonly subY: number,
+    private readonly columnSums?: ColumnSums,
   ) {
     this.width = Math.ceil(sourceWidth / factor);
     this.height = Math.ceil(sourceHeight / factor);
@@ -126,15 +160,47 @@ export class YcbcrBoxScaler {
     const h = Math.min(tileHeight, this.sourceHeight - y0);
     if (w <= 0 || h <= 0) return;
     const { y, yStride, cb, cr, cStride } = planes;
-    addPlane(this.sumY, y, yStride, runs(this.cols.of, x0, w), this.rows.of, y0, h, this.width);
+    // The planes' addresses in the WASM memory, read before a call into it can grow it (and empty the views).
+    this.offsets = [y.byteOffset, cb?.byteOffset ?? 0, cr?.byteOffset ?? 0];
+    this.add(0, this.sumY, y, yStride, runs(this.cols.of, x0, w), this.rows.of, { from: y0, step: 1 }, h);
     if (!cb || !cr) return;
     const cx0 = x0 / this.subX;
     const cy0 = y0 / this.subY;
     const cw = Math.ceil((x0 + w) / this.subX) - cx0;
     const ch = Math.ceil((y0 + h) / this.subY) - cy0;
     const chromaRuns = runs(this.chromaCols.of, cx0, cw);
-    addPlane(this.sumCb, cb, cStride, chromaRuns, this.chromaRows.of, cy0, ch, this.width);
-    addPlane(this.sumCr, cr, cStride, chromaRuns, this.chromaRows.of, cy0, ch, this.width);
+    const chroma = { from: cy0, step: this.subY };
+    this.add(1, this.sumCb, cb, cStride, chromaRuns, this.chromaRows.of, chroma, ch);
+    this.add(2, this.sumCr, cr, cStride, chromaRuns, this.chromaRows.of, chroma, ch);
+  }
+
+  private offsets: [number, number, number] = [0, 0, 0];
+
+  private add(
+    channel: 0 | 1 | 2,
+    sums: Uint32Array,
+    plane: Uint8Array,
+    stride: number,
+    columnRuns: Int32Array,
+    rowOf: Int32Array,
+    { from, step }: { from: number; step: number },
+    rows: number,
+  ): void {
+    if (!this.columnSums) {
+      addPlane(sums, plane, stride, columnRuns, rowOf, from, rows, this.width);
+      return;
+    }
+    const box = { from, step, factor: this.factor, last: this.height - 1 };
+    addPlaneByColumns(
+      this.columnSums,
+      sums,
+      this.offsets[channel],
+      stride,
+      columnRuns,
+      box,
+      rows,
+      this.width,
+    );
   }
 
   /** The scaled picture as RGBA, converted with the samples' colour matrix and range. */

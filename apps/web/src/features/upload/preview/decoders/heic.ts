@@ -235,7 +235,7 @@ function decodeTiled(lib: De265, bytes: Uint8Array, picture: HeifPicture, maxSid
               throw new HeicDecodeError("The HEIC tiles split chroma samples");
             }
             monochrome = chroma === 0;
-            scaler = new YcbcrBoxScaler(picture.width, picture.height, factor, subX, subY);
+            scaler = new YcbcrBoxScaler(picture.width, picture.height, factor, subX, subY, lib.columnSums);
             colour ??= {
               matrix: lib._de265_get_image_matrix_coefficients(image),
               fullRange: lib._de265_get_image_full_range_flag(image) !== 0,

@@ -35,10 +35,13 @@ sources=(alloc_pool bitstream cabac configparam contextmodel de265 deblock decct
   threads transform util vps vui x86/sse x86/sse-dct x86/sse-motion)
 files=()
 for s in "${sources[@]}"; do files+=("$src/libde265/$s.cc"); done
+# Ours, not libde265's: the vertical half of the preview's box scaling, next to the decoded tiles.
+files+=("$here/box-columns.c")
 exports='["_malloc","_free","_de265_init","_de265_new_decoder","_de265_free_decoder","_de265_set_parameter_bool",
 "_de265_push_NAL","_de265_flush_data","_de265_decode","_de265_get_next_picture","_de265_release_next_picture",
 "_de265_get_image_width","_de265_get_image_height","_de265_get_chroma_format","_de265_get_bits_per_pixel",
-"_de265_get_image_plane","_de265_get_image_matrix_coefficients","_de265_get_image_full_range_flag"]'
+"_de265_get_image_plane","_de265_get_image_matrix_coefficients","_de265_get_image_full_range_flag",
+"_box_columns"]'
 (cd "$work" && em++ -O3 -DNDEBUG -DHAVE_POSIX_MEMALIGN -DLIBDE265_STATIC_BUILD -DHAVE_SSE4_1 \
   -msimd128 -msse4.1 -I"$here" -I"$src" -I"$src/libde265" -fno-exceptions -w \
   -ffile-prefix-map="$work"=. "${files[@]}" -o "$work/libde265.wasm" \

@@ -32,7 +32,23 @@ export interface De265 {
   _de265_get_image_plane(image: number, channel: number, stride: number): number;
   _de265_get_image_matrix_coefficients(image: number): number;
   _de265_get_image_full_range_flag(image: number): number;
+  /** the vertical half of the preview's box scaling, in WASM SIMD (our build only) */
+  readonly columnSums?: ColumnSums;
 }
+
+/**
+ * Adds rows [0, rows) of the plane at `plane` (an address in the module's memory, taken before any call that
+ * may grow it; `stride` bytes apart, `cols` used) column by column into one row of sums per output row: source row `from + r` belongs to output row
+ * min(last, floor((from + r) × step / factor)). Returns those sums, `cols` per output row, from output row
+ * `first` on; read them before the module allocates again.
+ */
+export type ColumnSums = (
+  plane: number,
+  stride: number,
+  cols: number,
+  rows: number,
+  box: { from: number; step: number; factor: number; last: number },
+) => { first: number; rows: number; sums: Uint32Array };
 
 /** The exports of libde265.wasm (a standalone Emscripten module: C names, no JS glue). */
 type Exports = {
@@ -43,6 +59,17 @@ type Exports = {
   de265_init(): number;
   /** (decoder, data, length, pts, user data): a standalone module takes the 64-bit pts as a BigInt */
   de265_push_NAL(decoder: number, data: number, length: number, pts: bigint, user: number): number;
+  box_columns(
+    plane: number,
+    stride: number,
+    cols: number,
+    rows: number,
+    from: number,
+    step: number,
+    factor: number,
+    last: number,
+    sums: number,
+  ): number;
 } & {
   [K in Exclude<keyof De265, "_de265_push_NAL"> as K extends `_de265_${infer Name}`
     ? `de265_${Name}`
@@ -87,7 +114,23 @@ function de265Of(exports: Exports): De265 {
       i32 = new Int32Array(buffer);
     }
   };
+  // One buffer for the column sums, grown to the largest tile seen and kept.
+  let sumsPointer = 0;
+  let sumsBytes = 0;
+  const columnSums: ColumnSums = (plane, stride, cols, rows, { from, step, factor, last }) => {
+    const bytes = (Math.ceil((rows * step) / factor) + 1) * cols * 4;
+    if (bytes > sumsBytes) {
+      if (sumsPointer) exports.free(sumsPointer);
+      sumsPointer = exports.malloc(bytes);
+      if (!sumsPointer) throw new Error("Out of memory for the HEIC preview");
+      sumsBytes = bytes;
+    }
+    const count = exports.box_columns(plane, stride, cols, rows, from, step, factor, last, sumsPointer);
+    const first = Math.min(last, Math.floor((from * step) / factor));
+    return { first, rows: count, sums: new Uint32Array(exports.memory.buffer, sumsPointer, count * cols) };
+  };
   return {
+    columnSums,
     get HEAPU8() {
       views();
       return u8;
