@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import createLibheif, { type Libheif } from "libheif-js/libheif-wasm/libheif.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { decodeHeic, type HeicDecoders, HeicTooLargeError } from "./heic";
+import { decodeHeic, type HeicDecoders, HeicTooLargeError, simdOr } from "./heic";
 import { type De265, instantiateDe265 } from "./libde265/libde265";
 
 /** The shared format samples, read where they are (tests skipped without shared/ beside the checkout). */
@@ -234,6 +234,20 @@ describe.skipIf(!hasFormatSamples)("libde265.wasm: the SIMD build of the tile de
     },
     120_000,
   );
+
+  it("falls back to libheif-js's build where the engine cannot compile the SIMD one, and only then", async () => {
+    // A module this engine cannot compile stands for the SIMD build on an engine without WebAssembly SIMD.
+    const uncompilable = async () =>
+      Uint8Array.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x0a, 0xff]);
+    const ours = async () =>
+      new Uint8Array(readFileSync(new URL("./libde265/libde265.wasm", import.meta.url)));
+    expect(await simdOr(uncompilable, async () => lib)).toBe(lib);
+    expect(await simdOr(ours, async () => lib)).not.toBe(lib);
+    const offline = async (): Promise<BufferSource> => {
+      throw new Error("The HEIC decoder could not be loaded (HTTP 503)");
+    };
+    await expect(simdOr(offline, async () => lib)).rejects.toThrow("HTTP 503");
+  });
 
   it("decodes one photo after another without its memory growing per photo", async () => {
     const bytes = sample("heic/photoprism__iphone_15_pro.heic");

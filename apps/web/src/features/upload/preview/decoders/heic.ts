@@ -36,20 +36,30 @@ export function libheif(): Promise<Libheif> {
   return loadingLibheif;
 }
 
+/**
+ * The SIMD build of libde265 from `wasm`, or `portable` where the engine cannot compile it (no WebAssembly
+ * SIMD). Any other failure is the caller's.
+ */
+export async function simdOr(wasm: () => Promise<BufferSource>, portable: () => Promise<De265>) {
+  const bytes = await wasm();
+  try {
+    return await instantiateDe265(bytes);
+  } catch (error) {
+    if (!(error instanceof WebAssembly.CompileError)) throw error;
+    return portable();
+  }
+}
+
 let loadingTiles: Promise<De265> | null = null;
 
 /** libde265 for the tiles: the SIMD build, or libheif-js's where WebAssembly SIMD does not compile. */
 export function tileDecoder(): Promise<De265> {
-  loadingTiles ??= (async () => {
+  const wasm = async () => {
     const response = await fetch(de265Url);
     if (!response.ok) throw new Error(`The HEIC decoder could not be loaded (HTTP ${response.status})`);
-    try {
-      return await instantiateDe265(await response.arrayBuffer());
-    } catch (error) {
-      if (!(error instanceof WebAssembly.CompileError)) throw error;
-      return libheif();
-    }
-  })().catch((error: unknown) => {
+    return response.arrayBuffer();
+  };
+  loadingTiles ??= simdOr(wasm, libheif).catch((error: unknown) => {
     loadingTiles = null;
     throw error;
   });
