@@ -1,3 +1,5 @@
+import { jpegHeaderSegments } from "./jpeg-markers.ts";
+
 /** Stored width and height of a JPEG, before any EXIF orientation is applied. */
 export type JpegSize = { width: number; height: number };
 
@@ -8,12 +10,6 @@ export const JPEG_HEADER_BYTES = 512 * 1024;
 const START_OF_FRAME = new Set([
   0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
 ]);
-const START_OF_SCAN = 0xda;
-
-function isStandalone(marker: number): boolean {
-  return marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
-}
-
 /** Lossless and hierarchical frames (raw sensor data in DNG and CR2): browsers cannot decode them. */
 const NOT_DECODABLE_FRAMES = new Set([0xc3, 0xc7, 0xcb, 0xcf]);
 
@@ -28,29 +24,12 @@ export function jpegSize(bytes: Uint8Array): JpegSize | null {
 
 /** A JPEG's frame: its stored size and whether a browser can decode it (not lossless or hierarchical). */
 export function jpegFrame(bytes: Uint8Array): (JpegSize & { decodable: boolean }) | null {
-  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  let offset = 2;
-  while (offset + 3 < bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
-    const marker = bytes[offset + 1] as number;
-    if (marker === 0xff) {
-      offset += 1; // fill byte
-      continue;
-    }
-    if (isStandalone(marker)) {
-      offset += 2;
-      continue;
-    }
-    if (marker === START_OF_SCAN) return null;
-    const length = ((bytes[offset + 2] as number) << 8) | (bytes[offset + 3] as number);
-    if (length < 2) return null;
-    if (START_OF_FRAME.has(marker)) {
-      if (offset + 9 > bytes.length) return null;
-      const height = ((bytes[offset + 5] as number) << 8) | (bytes[offset + 6] as number);
-      const width = ((bytes[offset + 7] as number) << 8) | (bytes[offset + 8] as number);
-      return width > 0 && height > 0 ? { width, height, decodable: !NOT_DECODABLE_FRAMES.has(marker) } : null;
-    }
-    offset += 2 + length;
+  for (const { marker, offset } of jpegHeaderSegments(bytes)) {
+    if (!START_OF_FRAME.has(marker)) continue;
+    if (offset + 9 > bytes.length) return null;
+    const height = ((bytes[offset + 5] as number) << 8) | (bytes[offset + 6] as number);
+    const width = ((bytes[offset + 7] as number) << 8) | (bytes[offset + 8] as number);
+    return width > 0 && height > 0 ? { width, height, decodable: !NOT_DECODABLE_FRAMES.has(marker) } : null;
   }
   return null;
 }

@@ -1,4 +1,5 @@
-import { readIfd, TAG, tiffHeader } from "./tiff-structure.ts";
+import { jpegHeaderSegments } from "./jpeg-markers.ts";
+import { ascii, readIfd, TAG, tiffHeader } from "./tiff-structure.ts";
 
 /** EXIF orientation (1–8) of a TIFF's first IFD; 1 when it has none or an invalid one. */
 export function tiffOrientation(bytes: Uint8Array): number {
@@ -38,21 +39,12 @@ export function orientationTransform(
 
 /** The EXIF orientation a JPEG carries itself (APP1 "Exif"), or null when it has none. */
 export function jpegOrientation(bytes: Uint8Array): number | null {
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  let offset = 2;
-  while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
-    const marker = bytes[offset + 1] as number;
-    if (marker === 0xda || marker === 0xd9) return null;
-    const length = ((bytes[offset + 2] as number) << 8) | (bytes[offset + 3] as number);
-    if (length < 2) return null;
-    const exif = offset + 4;
-    if (marker === 0xe1 && String.fromCharCode(...bytes.subarray(exif, exif + 4)) === "Exif") {
-      const tiff = bytes.subarray(exif + 6, offset + 2 + length);
-      const header = tiffHeader(tiff);
-      const value = header ? readIfd(tiff, header, header.firstIfd)?.number(TAG.orientation) : null;
-      return value && value >= 1 && value <= 8 ? value : null;
-    }
-    offset += 2 + length;
+  for (const { marker, start, end } of jpegHeaderSegments(bytes)) {
+    if (marker !== 0xe1 || ascii(bytes, start, 4) !== "Exif") continue;
+    const tiff = bytes.subarray(start + 6, end);
+    const header = tiffHeader(tiff);
+    const value = header ? readIfd(tiff, header, header.firstIfd)?.number(TAG.orientation) : null;
+    return value && value >= 1 && value <= 8 ? value : null;
   }
   return null;
 }
