@@ -71,6 +71,7 @@ export {
   type RawFormat,
 } from "./files/image-type.ts";
 export { isobmffTruncated } from "./files/isobmff.ts";
+export { jpegAdobeTransform } from "./files/jpeg-markers.ts";
 export { JPEG_HEADER_BYTES, type JpegSize, jpegFrame, jpegSize } from "./files/jpeg-size.ts";
 export { jpegOrientation, orientationTransform, tiffOrientation } from "./files/orientation.ts";
 export {
@@ -81,6 +82,14 @@ export {
   rawLayout,
   type SizedJpeg,
 } from "./files/raw-preview.ts";
+export {
+  oldStyleJpeg,
+  piecesInside,
+  type TiffPageData,
+  type TiffPiece,
+  tiffPieces,
+  withJpegTables,
+} from "./files/tiff-pieces.ts";
 export { ADMIN_COPY } from "./messages/copy/admin.ts";
 export { CONTACT_COPY } from "./messages/copy/contact.ts";
 export { HELP_COPY } from "./messages/copy/help.ts";
