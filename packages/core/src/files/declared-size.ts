@@ -1,3 +1,4 @@
+import { gifFirstFrame, gifScreen } from "./gif-structure.ts";
 import type { ImageType } from "./image-type.ts";
 import { heifPrimarySize } from "./isobmff.ts";
 import { jpegSize } from "./jpeg-size.ts";
@@ -21,28 +22,12 @@ function pngSize(bytes: Uint8Array): PixelSize | null {
  * far larger area than the screen: decoders allocate for the frame).
  */
 function gifSize(bytes: Uint8Array): PixelSize | null {
-  const screen = size(uint16(bytes, 6, true), uint16(bytes, 8, true));
-  if (!screen) return null;
-  let width = screen.width;
-  let height = screen.height;
-  const flags = bytes[10] ?? 0;
-  let at = 13 + (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0);
-  while (at < bytes.length) {
-    const block = bytes[at];
-    if (block === 0x21) {
-      // extension: label, then data sub-blocks ending in a zero-length block
-      at += 2;
-      while (at < bytes.length && bytes[at] !== 0) at += (bytes[at] as number) + 1;
-      at += 1;
-    } else if (block === 0x2c) {
-      const left = uint16(bytes, at + 1, true) ?? 0;
-      const top = uint16(bytes, at + 3, true) ?? 0;
-      width = Math.max(width, left + (uint16(bytes, at + 5, true) ?? 0));
-      height = Math.max(height, top + (uint16(bytes, at + 7, true) ?? 0));
-      break;
-    } else break;
-  }
-  return { width, height };
+  const screen = gifScreen(bytes);
+  const frame = gifFirstFrame(bytes);
+  return size(
+    Math.max(screen?.width ?? 0, frame ? frame.left + frame.width : 0),
+    Math.max(screen?.height ?? 0, frame ? frame.top + frame.height : 0),
+  );
 }
 
 function webpSize(bytes: Uint8Array): PixelSize | null {

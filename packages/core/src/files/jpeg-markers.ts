@@ -99,3 +99,17 @@ export function jpegAdobeTransform(bytes: Uint8Array): number | null {
   }
   return null;
 }
+
+/**
+ * Whether a JPEG's picture is all there: its walk passes a scan and reaches the EOI within the bytes. A file
+ * cut short ends inside a scan's data (or a segment) instead, where browsers decode what is there and fill
+ * the rest with grey. Only the first picture is read: what follows its EOI may be missing.
+ */
+export function jpegComplete(bytes: Uint8Array): boolean {
+  let scanned = false;
+  for (const { marker } of jpegMarkers(bytes)) {
+    if (marker === SOS) scanned = true;
+    if (marker === EOI) return scanned;
+  }
+  return false;
+}
