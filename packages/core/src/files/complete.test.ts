@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gifComplete, pictureComplete, pngComplete } from "./complete.ts";
+import { gifComplete, pictureComplete, pngComplete, tiffComplete } from "./complete.ts";
 import { gifFirstFrame } from "./gif-structure.ts";
 import { detectImageFormat, type ImageType } from "./image-type.ts";
 import { jpegComplete } from "./jpeg-markers.ts";
@@ -76,6 +76,38 @@ describe("gifComplete", () => {
   });
 });
 
+describe("tiffComplete", () => {
+  /** A big-endian TIFF: IFD0 at 8 (width 2, height 2, one strip of `length` bytes at 100), then `size` bytes. */
+  const tiff = (length: number, size: number, ifdAt = 8) => {
+    const entry = (tag: number, value: number) => [...be16(tag), 0, 4, 0, 0, 0, 1, ...be32(value)];
+    const ifd = [
+      0,
+      4,
+      ...entry(256, 2),
+      ...entry(257, 2),
+      ...entry(273, 100),
+      ...entry(279, length),
+      0,
+      0,
+      0,
+      0,
+    ];
+    const bytes = new Uint8Array(size);
+    bytes.set([0x4d, 0x4d, 0, 42, ...be32(ifdAt)]);
+    if (ifdAt + ifd.length <= size) bytes.set(ifd, ifdAt);
+    return bytes;
+  };
+
+  it("is true when the first IFD and its strips lie inside the file", () => {
+    expect(tiffComplete(tiff(12, 112))).toBe(true);
+  });
+
+  it("is false when a strip runs past the end, or the first IFD lies beyond it", () => {
+    expect(tiffComplete(tiff(12, 111))).toBe(false);
+    expect(tiffComplete(tiff(12, 112, 200))).toBe(false);
+  });
+});
+
 describe("pictureComplete", () => {
   it("never throws on arbitrary bytes of any type", () => {
     const types: ImageType[] = ["jpeg", "png", "gif", "webp", "bmp", "tiff", "heic", "avif", "raw"];
@@ -83,6 +115,7 @@ describe("pictureComplete", () => {
       jpeg: [0xff, 0xd8],
       png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
       gif: text("GIF89a"),
+      tiff: [0x49, 0x49, 42, 0, 8, 0, 0, 0],
     };
     fc.assert(
       fc.property(fc.constantFrom(...types), fc.uint8Array({ maxLength: 400 }), (type, tail) => {
@@ -129,6 +162,9 @@ describe.skipIf(!hasFormatSamples)("pictureComplete on the shared samples", () =
       "corrupt/lovell__truncated.png",
       "corrupt/mattiasw__test-issue-608-truncated-exif-tiff-dos.jpg",
       "corrupt/python-pillow__broken.png",
+      // Fuzzed TIFFs whose strips lie past the end of the file.
+      "corrupt/python-pillow__crash-0c7e0e8e11ce787078f00b5b0ca409a167f070e0.tif",
+      "corrupt/python-pillow__crash-1152ec2d1a1a71395b6f2ce6721c38924d025bf3.tif",
       "corrupt/python-pillow__truncated_end_chunk.png",
       "corrupt/python-pillow__truncated_image.png",
       "corrupt/python-pillow__truncated_jpeg.jpg",

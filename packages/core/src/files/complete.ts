@@ -2,7 +2,8 @@ import { gifFirstFrame } from "./gif-structure.ts";
 import type { ImageType } from "./image-type.ts";
 import { isobmffTruncated } from "./isobmff.ts";
 import { jpegComplete } from "./jpeg-markers.ts";
-import { ascii, uint32 } from "./tiff-structure.ts";
+import { piecesInside, tiffPieces } from "./tiff-pieces.ts";
+import { ascii, readIfd, TAG, tiffHeader, uint32 } from "./tiff-structure.ts";
 
 /**
  * Whether a PNG's image data is all there: its chunks follow one another inside the bytes from IHDR through
@@ -33,10 +34,31 @@ export function gifComplete(bytes: Uint8Array): boolean {
 }
 
 /**
+ * Whether a TIFF's first page is all there: its first IFD, and the strips or tiles it lists, lie inside the
+ * bytes. A page whose strips cannot be laid out from the IFD (more than 4,096 of them, say) is not judged.
+ */
+export function tiffComplete(bytes: Uint8Array): boolean {
+  const header = tiffHeader(bytes);
+  const ifd = header ? readIfd(bytes, header, header.firstIfd) : null;
+  if (!ifd) return false;
+  const tiled = ifd.entries.has(TAG.tileWidth);
+  const pieces = tiffPieces({
+    width: ifd.number(TAG.imageWidth) ?? 0,
+    height: ifd.number(TAG.imageLength) ?? 0,
+    tileWidth: tiled ? (ifd.number(TAG.tileWidth) ?? 0) : undefined,
+    tileHeight: tiled ? (ifd.number(TAG.tileLength) ?? 0) : undefined,
+    rowsPerStrip: ifd.number(TAG.rowsPerStrip) ?? undefined,
+    offsets: ifd.numbers(tiled ? TAG.tileOffsets : TAG.stripOffsets),
+    byteCounts: ifd.numbers(tiled ? TAG.tileByteCounts : TAG.stripByteCounts),
+  });
+  return !pieces || piecesInside(pieces, bytes.length);
+}
+
+/**
  * Whether the picture of a file of `type` is all there, judged from its structure without decoding it: a
  * file cut short (an interrupted copy or download) is incomplete even where a browser would draw the part
- * that is there. JPEG, PNG, GIF and HEIF/AVIF are checked; other types (their decoders refuse a short file
- * themselves, or their own reader checks it) give true.
+ * that is there. JPEG, PNG, GIF, TIFF and HEIF/AVIF are checked; WebP and BMP (whose decoders refuse a short
+ * file themselves) and RAW (whose previews are read on their own) give true.
  */
 export function pictureComplete(type: ImageType, bytes: Uint8Array): boolean {
   switch (type) {
@@ -46,6 +68,8 @@ export function pictureComplete(type: ImageType, bytes: Uint8Array): boolean {
       return pngComplete(bytes);
     case "gif":
       return gifComplete(bytes);
+    case "tiff":
+      return tiffComplete(bytes);
     case "heic":
     case "avif":
       return !isobmffTruncated(bytes);
