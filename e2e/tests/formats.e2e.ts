@@ -171,9 +171,9 @@ describe("formats: HEIC, WebP, AVIF, GIF, BMP, TIFF and RAW are read in the brow
         ]);
       }
     }
-    // A toast names each file that could not be read, and why.
-    await page.getByText(MESSAGES.pictureUnreadable("IMG_7001.heic")).waitFor();
-    await page.getByText(MESSAGES.pictureUnreadable("lovell__truncated.png")).waitFor();
+    // A toast names each file that could not be read, and why: the two cut short are incomplete.
+    await page.getByText(MESSAGES.photoIncomplete("IMG_7001.heic")).waitFor();
+    await page.getByText(MESSAGES.photoIncomplete("lovell__truncated.png")).waitFor();
     await page.getByText(MESSAGES.photoTooManyPixels("libvips__17000x17000.avif", 17000, 17000)).waitFor();
     await page.getByText(MESSAGES.rawWithoutPreview("exiftool__Nikon.nef")).waitFor();
     expect(errors).toEqual([]);

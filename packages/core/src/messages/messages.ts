@@ -251,4 +251,7 @@ export const MESSAGES = {
     `${fileName} is too large to open (${formatCount(width)} × ${formatCount(height)} pixels), so it is in Unsorted unchanged.`,
   rawWithoutPreview: (fileName: string): string =>
     `${fileName} has no preview image we can read, so it is in Unsorted unchanged.`,
+  /** A file cut short (an interrupted copy or download): its picture stops before its end. */
+  photoIncomplete: (fileName: string): string =>
+    `${fileName} is incomplete (the file ends before its picture does), so it is in Unsorted unchanged.`,
 } as const;

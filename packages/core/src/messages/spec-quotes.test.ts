@@ -42,6 +42,7 @@ const OWN_WORDING = new Set<keyof typeof MESSAGES>([
   "pictureUnreadable",
   "photoTooManyPixels",
   "rawWithoutPreview",
+  "photoIncomplete",
 ]);
 
 function specForms(key: string, value: unknown): string[] {

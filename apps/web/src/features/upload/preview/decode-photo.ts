@@ -5,12 +5,12 @@ import {
   detectImageFormat,
   formatRule,
   type ImageFormat,
-  isobmffTruncated,
   JPEG_HEADER_BYTES,
   jpegFrame,
   jpegOrientation,
   jpegSize,
   type PixelSize,
+  pictureComplete,
   RAW_HEADER_BYTES,
   type RawFormat,
   rawLayout,
@@ -47,9 +47,20 @@ export class UnreadablePhotoError extends Error {
 }
 
 const damaged = (message: string) => new UnreadablePhotoError(message, { kind: "damaged" });
+const incomplete = (message: string) => new UnreadablePhotoError(message, { kind: "incomplete" });
 
 async function bytesOf(blob: Blob, start = 0, end = blob.size): Promise<Uint8Array> {
   return new Uint8Array(await blob.slice(start, Math.min(end, blob.size)).arrayBuffer());
+}
+
+/**
+ * Refuses a file cut short, whose picture stops before the file does: browsers would decode the part that is
+ * there and grey out the rest, and the photo would be described from that.
+ */
+function checkComplete(format: ImageFormat, bytes: Uint8Array): void {
+  if (!pictureComplete(format.type, bytes)) {
+    throw incomplete(`The ${format.name.toUpperCase()} file ends before its picture does`);
+  }
 }
 
 /** Refuses a decompression bomb before any decoder allocates for it. */
@@ -141,7 +152,7 @@ async function fromPixels(pixels: ImageData, format: ImageFormat, maxSide: numbe
 async function decodeHeif(file: Blob, format: ImageFormat, maxSide: number): Promise<Decoded> {
   const { decodeHeic, HeicTooLargeError } = await import("./decoders/heic");
   const bytes = await bytesOf(file);
-  if (isobmffTruncated(bytes)) throw damaged("The HEIF file is cut short");
+  checkComplete(format, bytes);
   let decoded: Awaited<ReturnType<typeof decodeHeic>>;
   try {
     decoded = await decodeHeic(bytes, maxSide);
@@ -158,6 +169,7 @@ async function decodeTiff(file: Blob, format: ImageFormat, maxSide: number): Pro
   const bytes = await bytesOf(file);
   // A TIFF may keep its first IFD at the end of the file: its size and orientation are read from all of it.
   checkPixels(declaredSize("tiff", bytes), formatRule("tiff").maxPixels);
+  checkComplete(format, bytes);
   let pixels: ImageData;
   try {
     pixels = decodeTiffFirstPage(bytes.buffer as ArrayBuffer, formatRule("tiff").maxPixels);
@@ -192,6 +204,7 @@ export async function decodePhoto(file: Blob, maxSide: number): Promise<Decoded>
   if (!format) throw damaged("The file is not an image in an accepted format");
   switch (format.type) {
     case "jpeg":
+      checkComplete(format, await bytesOf(file));
       return decodeJpeg(file, format, maxSide);
     case "raw":
       return decodeRaw(file, format, maxSide);
@@ -203,6 +216,7 @@ export async function decodePhoto(file: Blob, maxSide: number): Promise<Decoded>
     default:
       // PNG, GIF (first frame), WebP, AVIF (irot/imir applied), BMP: the browser's own decoders.
       checkPixels(declaredSize(format.type, head), formatRule(format.type).maxPixels);
+      checkComplete(format, await bytesOf(file));
       return fromBitmap(await decodeNative(file), format);
   }
 }

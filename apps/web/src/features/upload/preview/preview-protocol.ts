@@ -16,9 +16,13 @@ export type PreviewResult = {
   /** the format that was read, as `detectImageFormat` names it ("heic", "cr3", …) */
   format: string;
 };
-/** Why a photo could not be previewed: the file is damaged, too large to decode, or a RAW without preview. */
+/**
+ * Why a photo could not be previewed: the file is damaged, cut short (its picture stops before its end), too
+ * large to decode, or a RAW without preview.
+ */
 export type UnreadableReason =
   | { kind: "damaged" }
+  | { kind: "incomplete" }
   | { kind: "too_many_pixels"; width: number; height: number }
   | { kind: "no_preview" };
 export type PreviewResponse =

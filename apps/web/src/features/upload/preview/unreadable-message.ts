@@ -8,6 +8,8 @@ export function unreadableMessage(fileName: string, reason: UnreadableReason): s
       return MESSAGES.photoTooManyPixels(fileName, reason.width, reason.height);
     case "no_preview":
       return MESSAGES.rawWithoutPreview(fileName);
+    case "incomplete":
+      return MESSAGES.photoIncomplete(fileName);
     default:
       return MESSAGES.pictureUnreadable(fileName);
   }

@@ -67,6 +67,20 @@ export function tiffFirstPageRgba(buffer: ArrayBuffer, maxPixels: number): RgbaP
   };
 }
 
+/** The strips or tiles of a page (its first sample plane), or null when its tags do not describe them. */
+function pagePieces(page: utif2.IFD, width: number, height: number): TiffPiece[] | null {
+  const tiled = tag(page, 322) !== undefined;
+  return tiffPieces({
+    width,
+    height,
+    tileWidth: tiled ? first(page, 322) : undefined,
+    tileHeight: tiled ? first(page, 323) : undefined,
+    rowsPerStrip: first(page, 278),
+    offsets: tag(page, tiled ? 324 : 273) ?? [],
+    byteCounts: tag(page, tiled ? 325 : 279) ?? [],
+  });
+}
+
 /**
  * A JPEG-compressed page, or null for one utif2 decodes itself: an old-style page without a whole
  * interchange JPEG (utif2 rebuilds its stream from the JPEG tables tags).
@@ -80,26 +94,14 @@ function jpegPage(bytes: Uint8Array, page: utif2.IFD, width: number, height: num
     return out;
   }
   if ((first(page, 284) ?? 1) !== 1) throw new Error("The TIFF page stores its colours in separate planes");
-  const tiled = tag(page, 322) !== undefined;
-  const pieces = tiffPieces({
-    width,
-    height,
-    tileWidth: tiled ? first(page, 322) : undefined,
-    tileHeight: tiled ? first(page, 323) : undefined,
-    rowsPerStrip: first(page, 278),
-    offsets: tag(page, tiled ? 324 : 273) ?? [],
-    byteCounts: tag(page, tiled ? 325 : 279) ?? [],
-  });
+  const pieces = pagePieces(page, width, height);
   if (!pieces) throw new Error("The TIFF page's strips or tiles do not cover it");
-  if (!piecesInside(pieces, bytes.length)) throw new Error("The TIFF file is cut short");
+  if (!piecesInside(pieces, bytes.length)) throw new Error("The TIFF file ends before its picture does");
   const tables = tag(page, 347);
   const jpegTables = tables ? Uint8Array.from(tables) : null;
   for (const piece of pieces) {
-    drawJpeg(
-      out,
-      withJpegTables(jpegTables, bytes.subarray(piece.offset, piece.offset + piece.length)),
-      piece,
-    );
+    const jpeg = withJpegTables(jpegTables, bytes.subarray(piece.offset, piece.offset + piece.length));
+    drawJpeg(out, jpeg, piece);
   }
   return out;
 }
