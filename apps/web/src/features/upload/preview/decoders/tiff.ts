@@ -8,6 +8,7 @@ import {
   withJpegTables,
 } from "@photo-organizer/core";
 import * as utif2 from "utif2";
+import { cmykPage, first, inkToRgb, PHOTOMETRIC, tag } from "./tiff-colour";
 
 /**
  * The first page of a TIFF through UTIF (utif2, MIT): every compression TIFF scans and editors write
@@ -16,9 +17,8 @@ import * as utif2 from "utif2";
  *
  * JPEG-compressed pages (old style, 6, and TIFF/JPEG, 7) are decoded here, strip by strip or tile by tile,
  * by the JPEG decoder utif2 ships (pdf.js's): utif2's own path decodes neither old-style pages whose data is
- * one interchange JPEG nor CMYK JPEG pages, and does not bound a strip's JPEG by the strip's size. CMYK
- * pages of other compressions are converted here too (utif2's conversion reads `window`, which a worker
- * has not).
+ * one interchange JPEG nor CMYK JPEG pages, and does not bound a strip's JPEG by the strip's size. The
+ * colours utif2 decompresses but does not show right are converted in `tiff-colour.ts`.
  */
 export function decodeTiffFirstPage(buffer: ArrayBuffer, maxPixels: number): ImageData {
   const { width, height, data } = tiffFirstPageRgba(buffer, maxPixels);
@@ -38,12 +38,7 @@ type JpegDecoder = {
 };
 const { JpegDecoder } = UTIF as unknown as { JpegDecoder: new () => JpegDecoder };
 
-const tag = (page: utif2.IFD, id: number): number[] | undefined => page[`t${id}`] as number[] | undefined;
-const first = (page: utif2.IFD, id: number): number | undefined => tag(page, id)?.[0];
-
 const COMPRESSION = 259;
-const PHOTOMETRIC = 262;
-const CMYK = 5;
 
 export function tiffFirstPageRgba(buffer: ArrayBuffer, maxPixels: number): RgbaPage {
   const [page] = UTIF.decode(buffer);
@@ -58,7 +53,7 @@ export function tiffFirstPageRgba(buffer: ArrayBuffer, maxPixels: number): RgbaP
     if (decoded) return decoded;
   }
   UTIF.decodeImage(buffer, page);
-  const rgba = first(page, PHOTOMETRIC) === CMYK ? cmykPage(page, width, height) : UTIF.toRGBA8(page);
+  const rgba = first(page, 262) === PHOTOMETRIC.cmyk ? cmykPage(page, width, height) : UTIF.toRGBA8(page);
   if (rgba.length < width * height * 4) throw new Error("The TIFF page is incomplete");
   return {
     width,
@@ -143,30 +138,4 @@ function drawJpeg(out: RgbaPage, jpeg: Uint8Array, box: Pick<TiffPiece, "x" | "y
       out.data[to + 3] = 255;
     }
   }
-}
-
-/**
- * CMYK ink amounts (0: none, 255: full) as RGB, by the device conversion browsers apply to a CMYK JPEG
- * without an ICC profile: R = (255 − C)(255 − K) / 255, and so on.
- */
-function inkToRgb(rgba: Uint8ClampedArray, at: number, ink: Uint8Array, from: number, stride = 1) {
-  const white = 255 - (ink[from + 3 * stride] as number);
-  for (let c = 0; c < 3; c++) rgba[at + c] = ((255 - (ink[from + c * stride] as number)) * white) / 255;
-}
-
-/** A CMYK page utif2 decompressed (8 or 16 bits a sample, little-endian), as RGBA; extra samples are left out. */
-function cmykPage(page: utif2.IFD, width: number, height: number): Uint8ClampedArray {
-  const samples = first(page, 277) ?? 4;
-  const bits = first(page, 258) ?? 8;
-  if (samples < 4 || (bits !== 8 && bits !== 16)) throw new Error("Unsupported CMYK TIFF page");
-  const bytes = bits / 8;
-  const data = page.data;
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  if (data.length < width * height * samples * bytes) throw new Error("The TIFF page is incomplete");
-  // 16-bit samples: their high byte, the second of each little-endian pair.
-  for (let i = 0; i < width * height; i++) {
-    inkToRgb(rgba, i * 4, data, i * samples * bytes + bytes - 1, bytes);
-    rgba[i * 4 + 3] = 255;
-  }
-  return rgba;
 }
