@@ -2,14 +2,21 @@ import type { IFD } from "utif2";
 
 /**
  * Colours utif2 decompresses but does not show right (its `toRGBA8` reads `window` for CMYK, which a worker
- * has not), converted to RGBA from the samples `UTIF.decodeImage` leaves in `page.data` (16-bit samples
- * little-endian).
+ * has not, and reads subsampled YCbCr as if it were RGB), converted to RGBA from the samples
+ * `UTIF.decodeImage` leaves in `page.data`: 16-bit samples little-endian, each strip at the byte where the
+ * row it starts on would be, at 3 bytes a pixel for 3 samples of 8 bits.
  */
 
 export const tag = (page: IFD, id: number): number[] | undefined => page[`t${id}`] as number[] | undefined;
 export const first = (page: IFD, id: number): number | undefined => tag(page, id)?.[0];
+/** The `index`th value of a RATIONAL tag, which utif2 gives as [numerator, denominator] pairs. */
+function rational(page: IFD, id: number, index: number, fallback: number): number {
+  const pairs = page[`t${id}`] as unknown as Array<[number, number]> | undefined;
+  const [numerator, denominator] = pairs?.[index] ?? [];
+  return numerator !== undefined && denominator ? numerator / denominator : fallback;
+}
 
-export const PHOTOMETRIC = { cmyk: 5 } as const;
+export const PHOTOMETRIC = { cmyk: 5, ycbcr: 6 } as const;
 
 /**
  * CMYK ink amounts (0: none, 255: full) at `ink[from]`, `ink[from + stride]`, … as RGB, by the device
@@ -46,4 +53,81 @@ export function cmykPage(page: IFD, width: number, height: number): Uint8Clamped
     rgba[i * 4 + 3] = 255;
   }
   return rgba;
+}
+
+/**
+ * The conversion of one YCbCr pixel to RGB (TIFF 6.0 section 21): its ReferenceBlackWhite scales the samples,
+ * its YCbCrCoefficients weigh the primaries (defaults: [0, 255, 128, 255, 128, 255] and Rec. 601).
+ */
+function ycbcrToRgb(page: IFD) {
+  const [red, green, blue] = [0.299, 0.587, 0.114].map((value, i) => rational(page, 529, i, value)) as [
+    number,
+    number,
+    number,
+  ];
+  const [y0, y1, cb0, cb1, cr0, cr1] = [0, 255, 128, 255, 128, 255].map((value, i) =>
+    rational(page, 532, i, value),
+  ) as [number, number, number, number, number, number];
+  return (rgba: Uint8ClampedArray, at: number, y: number, cb: number, cr: number) => {
+    const luma = ((y - y0) * 255) / (y1 - y0 || 255);
+    const r = ((cr - cr0) * 127 * (2 - 2 * red)) / (cr1 - cr0 || 127) + luma;
+    const b = ((cb - cb0) * 127 * (2 - 2 * blue)) / (cb1 - cb0 || 127) + luma;
+    rgba[at] = r;
+    rgba[at + 1] = (luma - blue * b - red * r) / green;
+    rgba[at + 2] = b;
+    rgba[at + 3] = 255;
+  };
+}
+
+/**
+ * A YCbCr page (not JPEG-compressed) as RGBA. Its data is in units of h × v luma samples followed by one Cb
+ * and one Cr for them all (YCbCrSubSampling, [2, 2] by default), unit rows of v pixel rows, strip by strip.
+ * Subsampled tiles are refused: utif2 copies tiles as if their pixels were 3 bytes each.
+ */
+export function ycbcrPage(page: IFD, width: number, height: number): Uint8ClampedArray {
+  if (bytesPerSample(page) !== 1 || (first(page, 277) ?? 3) !== 3)
+    throw new Error("Unsupported YCbCr TIFF page");
+  const [h = 2, v = 2] = tag(page, 530) ?? [];
+  if (![1, 2, 4].includes(h) || ![1, 2, 4].includes(v)) throw new Error("Unsupported YCbCr subsampling");
+  const unit = h * v + 2;
+  const tiled = tag(page, 322) !== undefined;
+  if (tiled && unit !== 3) throw new Error("Subsampled YCbCr tiles are not supported");
+  const rowsPerStrip = tiled ? height : Math.min(first(page, 278) ?? height, height);
+  const across = Math.ceil(width / h);
+  const toRgb = ycbcrToRgb(page);
+  const data = page.data;
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let top = 0; top < height; top += rowsPerStrip) {
+    const unitRows = Math.ceil(Math.min(rowsPerStrip, height - top) / v);
+    const strip = top * width * 3;
+    if (strip + unitRows * across * unit > data.length) throw new Error("The TIFF page is incomplete");
+    for (let row = 0; row < unitRows; row++) {
+      for (let column = 0; column < across; column++) {
+        const at = strip + (row * across + column) * unit;
+        const cb = data[at + unit - 2] as number;
+        const cr = data[at + unit - 1] as number;
+        for (let dy = 0; dy < v; dy++) {
+          const y = top + row * v + dy;
+          for (let dx = 0; dx < h; dx++) {
+            const x = column * h + dx;
+            if (x < width && y < height)
+              toRgb(rgba, (y * width + x) * 4, data[at + dy * h + dx] as number, cb, cr);
+          }
+        }
+      }
+    }
+  }
+  return rgba;
+}
+
+/** A page in a colour utif2 does not show right, as RGBA; null for the others, which `toRGBA8` shows. */
+export function convertedPage(page: IFD, width: number, height: number): Uint8ClampedArray | null {
+  switch (first(page, 262)) {
+    case PHOTOMETRIC.cmyk:
+      return cmykPage(page, width, height);
+    case PHOTOMETRIC.ycbcr:
+      return ycbcrPage(page, width, height);
+    default:
+      return null;
+  }
 }

@@ -167,3 +167,29 @@ describe.skipIf(!hasFormatSamples)("tiffFirstPageRgba: the pages utif2 decodes i
     expectClose(mean(decode(sample(path))), expected, 1);
   });
 });
+
+describe("tiffFirstPageRgba: YCbCr pages", () => {
+  const ycbcr = (width: number, height: number, subsampling: number[], data: number[]) =>
+    tiff({ 256: [width], 257: [height], 258: [8, 8, 8], 259: [1], 262: [6], 277: [3], 530: subsampling }, [
+      new Uint8Array(data),
+    ]);
+
+  it("converts full-resolution YCbCr: Rec. 601 red is red", () => {
+    expectClose(pixel(decode(ycbcr(1, 1, [1, 1], [76, 85, 255])), 0, 0), [254, 0, 0], 1.5);
+  });
+
+  it("places each luma sample of a 4:2:0 unit, where the page's last column ends inside a unit", () => {
+    // A 3 × 2 page of grey (Cb = Cr = 128): two units, the second one's right column off the page.
+    const page = decode(ycbcr(3, 2, [2, 2], [10, 20, 30, 40, 128, 128, 50, 99, 60, 99, 128, 128]));
+    expect([0, 1, 2].flatMap((x) => [0, 1].map((y) => pixel(page, x, y)[0]))).toEqual([
+      10, 30, 20, 40, 50, 60,
+    ]);
+  });
+
+  it.skipIf(!hasFormatSamples)("decodes a subsampled LZW page (libvips's cat) as libvips does", () => {
+    const page = decode(sample("tiff/libvips__subsampled.tif"));
+    expectClose(mean(page), [54, 66, 60], 1);
+    expectClose(pixel(page, 125, 160), [126, 125, 141], 2);
+    expectClose(pixel(page, 60, 300), [46, 103, 62], 2);
+  });
+});

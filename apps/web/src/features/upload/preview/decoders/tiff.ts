@@ -8,7 +8,7 @@ import {
   withJpegTables,
 } from "@photo-organizer/core";
 import * as utif2 from "utif2";
-import { cmykPage, first, inkToRgb, PHOTOMETRIC, tag } from "./tiff-colour";
+import { convertedPage, first, inkToRgb, tag } from "./tiff-colour";
 
 /**
  * The first page of a TIFF through UTIF (utif2, MIT): every compression TIFF scans and editors write
@@ -53,7 +53,8 @@ export function tiffFirstPageRgba(buffer: ArrayBuffer, maxPixels: number): RgbaP
     if (decoded) return decoded;
   }
   UTIF.decodeImage(buffer, page);
-  const rgba = first(page, 262) === PHOTOMETRIC.cmyk ? cmykPage(page, width, height) : UTIF.toRGBA8(page);
+  // utif2's JPEG paths turn a YCbCr page's tag into RGB once they have converted it.
+  const rgba = convertedPage(page, width, height) ?? UTIF.toRGBA8(page);
   if (rgba.length < width * height * 4) throw new Error("The TIFF page is incomplete");
   return {
     width,
