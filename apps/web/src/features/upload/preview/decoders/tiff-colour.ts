@@ -2,7 +2,7 @@ import type { IFD } from "utif2";
 
 /**
  * Colours utif2 decompresses but does not show right (its `toRGBA8` reads `window` for CMYK, which a worker
- * has not, and reads subsampled YCbCr as if it were RGB), converted to RGBA from the samples
+ * has not, leaves CIELab pages transparent black and reads subsampled YCbCr as if it were RGB), converted to RGBA from the samples
  * `UTIF.decodeImage` leaves in `page.data`: 16-bit samples little-endian, each strip at the byte where the
  * row it starts on would be, at 3 bytes a pixel for 3 samples of 8 bits.
  */
@@ -16,7 +16,7 @@ function rational(page: IFD, id: number, index: number, fallback: number): numbe
   return numerator !== undefined && denominator ? numerator / denominator : fallback;
 }
 
-export const PHOTOMETRIC = { cmyk: 5, ycbcr: 6 } as const;
+export const PHOTOMETRIC = { cmyk: 5, ycbcr: 6, cielab: 8 } as const;
 
 /**
  * CMYK ink amounts (0: none, 255: full) at `ink[from]`, `ink[from + stride]`, … as RGB, by the device
@@ -120,6 +120,48 @@ export function ycbcrPage(page: IFD, width: number, height: number): Uint8Clampe
   return rgba;
 }
 
+/** sRGB's transfer curve as bytes, for linear values 0…1 in 4,096 steps. */
+const SRGB = Uint8ClampedArray.from({ length: 4097 }, (_, i) => {
+  const linear = i / 4096;
+  return 255 * (linear <= 0.0031308 ? 12.92 * linear : 1.055 * linear ** (1 / 2.4) - 0.055);
+});
+/** CIE Lab's inverse companding, f⁻¹(t). */
+const cube = (t: number) => (t > 6 / 29 ? t * t * t : 3 * (6 / 29) ** 2 * (t - 4 / 29));
+
+/**
+ * A CIELab page (TIFF 6.0 section 23: L* from 0 to 100 over the sample's range, a* and b* signed, 8 or 16
+ * bits; only L* for one sample) as RGBA: Lab to XYZ relative to D65, as libvips takes it, to
+ * linear sRGB, then sRGB's curve.
+ */
+export function cielabPage(page: IFD, width: number, height: number): Uint8ClampedArray {
+  const samples = first(page, 277) ?? 3;
+  const bytes = bytesPerSample(page);
+  const data = samplesOf(page, width * height * samples * bytes);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const signed = (at: number) => (bytes === 1 ? view.getInt8(at) : view.getInt16(at, true) / 256);
+  for (let i = 0; i < width * height; i++) {
+    const at = i * samples * bytes;
+    const lightness =
+      bytes === 1 ? ((data[at] as number) * 100) / 255 : (view.getUint16(at, true) * 100) / 65535;
+    const fy = (lightness + 16) / 116;
+    const [a, b] = samples >= 3 ? [signed(at + bytes), signed(at + 2 * bytes)] : [0, 0];
+    const x = 0.95047 * cube(fy + a / 500);
+    const y = cube(fy);
+    const z = 1.08883 * cube(fy - b / 200);
+    const linear = [
+      3.2404542 * x - 1.5371385 * y - 0.4985314 * z,
+      -0.969266 * x + 1.8760108 * y + 0.041556 * z,
+      0.0556434 * x - 0.2040259 * y + 1.0572252 * z,
+    ];
+    for (let c = 0; c < 3; c++) {
+      rgba[i * 4 + c] = SRGB[Math.round(Math.min(1, Math.max(0, linear[c] as number)) * 4096)] as number;
+    }
+    rgba[i * 4 + 3] = 255;
+  }
+  return rgba;
+}
+
 /** A page in a colour utif2 does not show right, as RGBA; null for the others, which `toRGBA8` shows. */
 export function convertedPage(page: IFD, width: number, height: number): Uint8ClampedArray | null {
   switch (first(page, 262)) {
@@ -127,6 +169,8 @@ export function convertedPage(page: IFD, width: number, height: number): Uint8Cl
       return cmykPage(page, width, height);
     case PHOTOMETRIC.ycbcr:
       return ycbcrPage(page, width, height);
+    case PHOTOMETRIC.cielab:
+      return cielabPage(page, width, height);
     default:
       return null;
   }

@@ -193,3 +193,24 @@ describe("tiffFirstPageRgba: YCbCr pages", () => {
     expectClose(pixel(page, 60, 300), [46, 103, 62], 2);
   });
 });
+
+describe("tiffFirstPageRgba: CIELab pages", () => {
+  it("converts 8-bit L*a*b*: white, black and sRGB's red", () => {
+    // L* over 0–255, a* and b* signed: (100, 0, 0), (0, 0, 0) and red's (53.2, 80, 67).
+    const lab = [255, 0, 0, 0, 0, 0, 136, 80, 67];
+    const page = decode(
+      tiff({ 256: [3], 257: [1], 258: [8, 8, 8], 259: [1], 262: [8], 277: [3] }, [new Uint8Array(lab)]),
+    );
+    expectClose(pixel(page, 0, 0), [255, 255, 255], 1);
+    expectClose(pixel(page, 1, 0), [0, 0, 0], 1);
+    expectClose(pixel(page, 2, 0), [255, 0, 0], 6);
+  });
+
+  it.skipIf(!hasFormatSamples)(
+    "decodes a 16-bit LZW Lab photo (a Nikon scan) as libvips does, not black",
+    () => {
+      const page = decode(sample("tiff/lovell__cielab-dagams.tiff"));
+      expectClose(mean(page), [91, 113, 65], 1);
+    },
+  );
+});
