@@ -125,6 +125,7 @@ const SRGB = Uint8ClampedArray.from({ length: 4097 }, (_, i) => {
   const linear = i / 4096;
   return 255 * (linear <= 0.0031308 ? 12.92 * linear : 1.055 * linear ** (1 / 2.4) - 0.055);
 });
+const srgb = (linear: number) => SRGB[Math.round(Math.min(1, Math.max(0, linear)) * 4096)] as number;
 /** CIE Lab's inverse companding, f⁻¹(t). */
 const cube = (t: number) => (t > 6 / 29 ? t * t * t : 3 * (6 / 29) ** 2 * (t - 4 / 29));
 
@@ -145,18 +146,14 @@ export function cielabPage(page: IFD, width: number, height: number): Uint8Clamp
     const lightness =
       bytes === 1 ? ((data[at] as number) * 100) / 255 : (view.getUint16(at, true) * 100) / 65535;
     const fy = (lightness + 16) / 116;
-    const [a, b] = samples >= 3 ? [signed(at + bytes), signed(at + 2 * bytes)] : [0, 0];
+    const a = samples >= 3 ? signed(at + bytes) : 0;
+    const b = samples >= 3 ? signed(at + 2 * bytes) : 0;
     const x = 0.95047 * cube(fy + a / 500);
     const y = cube(fy);
     const z = 1.08883 * cube(fy - b / 200);
-    const linear = [
-      3.2404542 * x - 1.5371385 * y - 0.4985314 * z,
-      -0.969266 * x + 1.8760108 * y + 0.041556 * z,
-      0.0556434 * x - 0.2040259 * y + 1.0572252 * z,
-    ];
-    for (let c = 0; c < 3; c++) {
-      rgba[i * 4 + c] = SRGB[Math.round(Math.min(1, Math.max(0, linear[c] as number)) * 4096)] as number;
-    }
+    rgba[i * 4] = srgb(3.2404542 * x - 1.5371385 * y - 0.4985314 * z);
+    rgba[i * 4 + 1] = srgb(-0.969266 * x + 1.8760108 * y + 0.041556 * z);
+    rgba[i * 4 + 2] = srgb(0.0556434 * x - 0.2040259 * y + 1.0572252 * z);
     rgba[i * 4 + 3] = 255;
   }
   return rgba;
