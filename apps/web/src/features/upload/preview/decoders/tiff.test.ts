@@ -140,6 +140,24 @@ describe("tiffFirstPageRgba: CMYK pages", () => {
   );
 });
 
+describe("tiffFirstPageRgba: memory", () => {
+  it("refuses a small page whose tiles declare more pixels than the limit, before decoding any", () => {
+    // 16 × 16 pixels in one 60,000 × 60,000 tile: the tile alone would be 14 GB of RGBA.
+    const tags = {
+      256: [16],
+      257: [16],
+      258: [8, 8, 8],
+      259: [1],
+      262: [2],
+      277: [3],
+      322: [60000],
+      323: [60000],
+    };
+    const bytes = tiff({ ...tags, 324: [8], 325: [16 * 16 * 3] }, []);
+    expect(() => decode(bytes)).toThrow(/tiles are too large/);
+  });
+});
+
 describe.skipIf(!hasFormatSamples)("tiffFirstPageRgba: old-style JPEG (compression 6)", () => {
   it("decodes a scanner's page whose data is one interchange JPEG, as libjpeg decodes that JPEG", () => {
     const page = decode(sample("tiff/libvips__ojpeg-strip.tif"));

@@ -13,7 +13,7 @@ import { convertedPage, first, inkToRgb, tag } from "./tiff-colour";
 /**
  * The first page of a TIFF through UTIF (utif2, MIT): every compression TIFF scans and editors write
  * (none, LZW, Deflate, PackBits, JPEG, CCITT) and RGB, CMYK, Lab, palette and greyscale pages, as RGBA.
- * `maxPixels` is checked against the page's own size before its pixels are decoded.
+ * `maxPixels` is checked against the page's own size, and its tiles', before its pixels are decoded.
  *
  * JPEG-compressed pages (old style, 6, and TIFF/JPEG, 7) are decoded here, strip by strip or tile by tile,
  * by the JPEG decoder utif2 ships (pdf.js's): utif2's own path decodes neither old-style pages whose data is
@@ -47,6 +47,9 @@ export function tiffFirstPageRgba(buffer: ArrayBuffer, maxPixels: number): RgbaP
   const height = Number(first(page, 257) ?? 0);
   if (!(width > 0 && height > 0)) throw new Error("The TIFF page has no size");
   if (width * height > maxPixels) throw new Error("The TIFF page is too large");
+  // A tile is decoded whole, however little of it the page shows: it is held to the same limit.
+  if ((first(page, 322) ?? 0) * (first(page, 323) ?? 0) > maxPixels)
+    throw new Error("The TIFF page's tiles are too large");
   const compression = first(page, COMPRESSION) ?? 1;
   if (compression === 6 || compression === 7) {
     const decoded = jpegPage(new Uint8Array(buffer), page, width, height);
