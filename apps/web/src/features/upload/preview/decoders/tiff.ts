@@ -85,10 +85,11 @@ function pagePieces(page: utif2.IFD, width: number, height: number): TiffPiece[]
  * interchange JPEG (utif2 rebuilds its stream from the JPEG tables tags).
  */
 function jpegPage(bytes: Uint8Array, page: utif2.IFD, width: number, height: number): RgbaPage | null {
-  const out: RgbaPage = { width, height, data: new Uint8ClampedArray(width * height * 4) };
+  const blank = (): RgbaPage => ({ width, height, data: new Uint8ClampedArray(width * height * 4) });
   if (first(page, COMPRESSION) === 6) {
     const whole = oldStyleJpeg(bytes, first(page, 513) ?? null);
     if (!whole) return null;
+    const out = blank();
     drawJpeg(out, whole, { x: 0, y: 0, width, height });
     return out;
   }
@@ -98,6 +99,7 @@ function jpegPage(bytes: Uint8Array, page: utif2.IFD, width: number, height: num
   if (!piecesInside(pieces, bytes.length)) throw new Error("The TIFF file ends before its picture does");
   const tables = tag(page, 347);
   const jpegTables = tables ? Uint8Array.from(tables) : null;
+  const out = blank();
   for (const piece of pieces) {
     const jpeg = withJpegTables(jpegTables, bytes.subarray(piece.offset, piece.offset + piece.length));
     drawJpeg(out, jpeg, piece);
