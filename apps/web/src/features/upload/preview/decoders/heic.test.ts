@@ -1,21 +1,11 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { hasFormatSamples, sample } from "@photo-organizer/core/testing/format-samples";
 import createLibheif, { type Libheif } from "libheif-js/libheif-wasm/libheif.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeHeic, type HeicDecoders, HeicTooLargeError, simdOr } from "./heic";
 import { type De265, instantiateDe265 } from "./libde265/libde265";
-
-/** The shared format samples, read where they are (tests skipped without shared/ beside the checkout). */
-const FORMATS = join(
-  process.env.SHARED_DIR ?? fileURLToPath(new URL("../../../../../../../../shared", import.meta.url)),
-  "photos",
-  "formats",
-);
-const hasFormatSamples = existsSync(join(FORMATS, "FILE_TYPES.csv"));
-const sample = (path: string) => new Uint8Array(readFileSync(join(FORMATS, path)));
 
 /** libheif-js in Node, from the package's own WASM file. */
 function loadLibheif(): Promise<Libheif> {
