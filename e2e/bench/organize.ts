@@ -12,7 +12,6 @@
  *
  * Photos are generated once into $TMPDIR/photo-organizer-bench-4032 (never into the repository).
  */
-import { randomUUID } from "node:crypto";
 import {
   existsSync,
   mkdirSync,
@@ -26,14 +25,13 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MESSAGES } from "@photo-organizer/core";
-import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { chromiumPath } from "../support/browser.ts";
 import { buildWebApp } from "../support/build-web.ts";
 import { sharedDir } from "../support/paths.ts";
 import { devPhotos } from "../support/photos.ts";
 import { startServer } from "../support/server.ts";
-import { findPid, treePids, treePss } from "./processes.ts";
+import { launchMeasuredChromium } from "./measured-browser.ts";
+import { findPid, processName, treePids, treePss } from "./processes.ts";
 
 const WIDTH = 4032;
 const HEIGHT = 3024;
@@ -104,18 +102,6 @@ function cpuDetail(readings: Map<number, number>, before: Map<number, number>, n
     .sort((a, b) => b.seconds - a.seconds)
     .map((p) => `${p.name} ${p.seconds.toFixed(1)} s`)
     .join(", ");
-}
-
-function processName(pid: number): string {
-  try {
-    // Chromium's zygote children rewrite their command line into one space-separated string.
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split(/[\0 ]/);
-    const type = cmdline.find((a) => a.startsWith("--type="))?.slice(7);
-    const subType = cmdline.find((a) => a.startsWith("--utility-sub-type="))?.slice(19);
-    return subType ?? type ?? cmdline.slice(0, 2).join(" ").slice(-40);
-  } catch {
-    return String(pid);
-  }
 }
 
 /** CPU seconds used so far by each thread of the process tree, by thread name and id. */
@@ -214,12 +200,7 @@ async function main() {
   const serverPid = findPid(
     (cmd, env) => cmd.includes("server.ts") && env.includes(`DATA_DIR=${server.dataDir}`),
   );
-  const tag = `--bench-tag=${randomUUID()}`;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync", tag],
-  });
-  const browserPid = findPid((cmd) => cmd.includes(tag) && !cmd.includes("--type="));
+  const { browser, pid: browserPid } = await launchMeasuredChromium();
   const downloads = mkdtempSync(join(tmpdir(), "bench-downloads-"));
   const results: string[] = [];
   try {

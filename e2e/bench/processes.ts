@@ -57,3 +57,16 @@ export function findPid(predicate: (cmdline: string, environ: string) => boolean
   }
   return null;
 }
+
+/** A process of a tree by its Chromium process type (renderer, gpu-process, …), else its command. */
+export function processName(pid: number): string {
+  try {
+    // Chromium's zygote children rewrite their command line into one space-separated string.
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split(/[\0 ]/);
+    const type = cmdline.find((a) => a.startsWith("--type="))?.slice(7);
+    const subType = cmdline.find((a) => a.startsWith("--utility-sub-type="))?.slice(19);
+    return subType ?? type ?? cmdline.slice(0, 2).join(" ").slice(-40);
+  } catch {
+    return String(pid);
+  }
+}

@@ -13,17 +13,16 @@
  *
  * It prints figures and asserts none. Photos are read where they are under $SHARED_DIR/photos/dev.
  */
-import { randomUUID } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { MESSAGES, REVIEW_TEXTS } from "@photo-organizer/core";
-import { chromium, type Page } from "playwright-core";
-import { chromiumPath } from "../support/browser.ts";
+import type { Page } from "playwright-core";
 import { buildWebApp } from "../support/build-web.ts";
 import { sharedDir } from "../support/paths.ts";
 import { devPhotos } from "../support/photos.ts";
 import { startServer } from "../support/server.ts";
-import { findPid, treePss } from "./processes.ts";
+import { launchMeasuredChromium } from "./measured-browser.ts";
+import { treePss } from "./processes.ts";
 
 const size = Number(process.argv.slice(2).find((a) => Number(a) > 0) ?? 250);
 const LONG_TASK_MS = 50;
@@ -119,21 +118,10 @@ async function main() {
     MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models"),
     LOG_LEVEL: "warn",
   });
-  const tag = `--bench-tag=${randomUUID()}`;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      tag,
-    ],
-  });
-  const browserPid = findPid((cmd) => cmd.includes(tag) && !cmd.includes("--type="));
+  const { browser, pid: browserPid } = await launchMeasuredChromium([
+    "--disable-background-networking",
+    "--disable-component-update",
+  ]);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(instrument);

@@ -1,4 +1,5 @@
 import { crc32, inflateRawSync } from "node:zlib";
+import { MANIFEST_FILE_NAME, parseCsv } from "@photo-organizer/core";
 
 /** One entry of a ZIP archive, read from its central directory. */
 export type ZipEntry = { name: string; data: Buffer };
@@ -78,4 +79,16 @@ export function readZip(zip: Buffer): ZipEntry[] {
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
+}
+
+export type ManifestRecord = Partial<Record<string, string>> & { zip_path: string; description: string };
+
+/** manifest.csv as one record per row, keyed by the header's column names. */
+export function manifestOf(zip: ZipEntry[]): ManifestRecord[] {
+  const entry = zip.find((e) => e.name === MANIFEST_FILE_NAME);
+  if (!entry) throw new Error("no manifest.csv in the ZIP");
+  const [header = [], ...rows] = parseCsv(entry.data.toString("utf8"));
+  return rows.map(
+    (row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ""])) as ManifestRecord,
+  );
 }

@@ -8,7 +8,6 @@ import {
   IMAGE_SIGNATURE_BYTES,
   MANIFEST_FILE_NAME,
   MESSAGES,
-  parseCsv,
   UNSORTED_FOLDER,
   ZIP_FILE_NAME,
 } from "@photo-organizer/core";
@@ -20,22 +19,10 @@ import { sharedDir } from "../support/paths.ts";
 import { devPhotos } from "../support/photos.ts";
 import { signIn } from "../support/sign-in.ts";
 import { useSite } from "../support/site.ts";
-import { readZip, type ZipEntry } from "../support/unzip.ts";
+import { manifestOf, readZip, type ZipEntry } from "../support/unzip.ts";
 
 const FORMATS = join(sharedDir, "photos", "formats");
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
-
-type ManifestRecord = Partial<Record<string, string>> & { zip_path: string; description: string };
-
-/** manifest.csv as one record per row, keyed by the header's column names. */
-function manifestOf(zip: ZipEntry[]): ManifestRecord[] {
-  const entry = zip.find((e) => e.name === MANIFEST_FILE_NAME);
-  if (!entry) throw new Error("no manifest.csv in the ZIP");
-  const [header = [], ...rows] = parseCsv(entry.data.toString("utf8"));
-  return rows.map(
-    (row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ""])) as ManifestRecord,
-  );
-}
 
 /**
  * A Canon CR3 with a real picture: the shared CR3 sample's boxes (its image data was stripped), with its
