@@ -1,17 +1,19 @@
 /**
  * `npm run bench:limits`: how much memory the browser uses while the real /upload page previews the largest
  * photo each per-format limit lets through (`packages/core/src/files/image-formats.ts`, DR 005), in headless
- * Chromium against the real server on this machine. Each row is one fresh browser, signed in, that selects
- * the photos (the selection list shows their thumbnails), organises them and downloads the ZIP. Prints a
- * table: the photo, its file size and pixels, the most preview workers alive at once, the browser's memory
- * before selecting (idle), the peak PSS of the browser's whole process tree and of its renderer (where the
- * page and its workers run), sampled every 100 ms, the renderer's peak RSS as the kernel kept it (VmHWM, no
- * sampling), the time from the click to the finished download, and what the ZIP's manifest says of the
- * photo (described, unreadable).
+ * Chromium against the real server on this machine. Each measurement is one fresh browser, signed in, that
+ * selects the photos, organises them and downloads the ZIP; each row is two of them: Organize Photos clicked
+ * at once, and clicked once the selection list shows its thumbnails (decoded too: HEIC, TIFF and RAW ones in
+ * a worker, the others by the page's <img>). Prints a table: the photo, its file size and pixels, the most
+ * workers alive at once (the preview pool and the thumbnails' worker), the browser's memory before selecting
+ * (idle), the peak PSS of the browser's whole process tree in each flow (sampled every 100 ms), the peak PSS
+ * of its renderer (where the page and its workers run) and its peak RSS as the kernel kept it (VmHWM, no
+ * sampling), the time from the click to the finished download, and what the ZIP's manifest says of the photo
+ * (described, unreadable).
  *
- * After each format alone come the batches a user selecting many huge files causes: every photo at once
- * with this machine's preview pool, then four copies of the heaviest photo with the largest pool (four
- * workers, as on a machine of five cores or more, which the page is told it has).
+ * After each format alone come the batches a user selecting many huge files causes: every photo together
+ * with this machine's preview pool and with the largest pool (four workers, as on a machine of five cores or
+ * more, which the page is then told it has), and four copies of the heaviest photo with the largest pool.
  *
  *   npm run bench:limits                    # every format alone, then the batches
  *   npm run bench:limits -- --prepare-only  # make the photos only
@@ -40,15 +42,22 @@ const MANY_CORES = 8;
 
 type SignedIn = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
-type Row = {
-  label: string;
-  bytes: number;
-  pixels: number;
-  workers: number;
+/**
+ * How the user goes on after selecting: clicks Organize Photos at once (the list's thumbnails are cut short),
+ * or first looks at the list until the thumbnails of the rows in view are shown (HEIC, TIFF and RAW ones
+ * decoded in a worker of their own, the others by the page's <img>).
+ */
+type Flow = "at once" | "after thumbnails";
+
+/** What one browser session measured (memory in kB). */
+type Session = {
   idleKb: number;
-  peakKb: number;
+  /** peak PSS of the browser's tree from the selection to the click, and from the click to the download */
+  selectingKb: number;
+  organisingKb: number;
   rendererKb: number;
   rendererHwmKb: number;
+  workers: number;
   seconds: number;
   outcome: string;
 };
@@ -77,27 +86,46 @@ function outcomeOf(zipPath: string, files: string[]): string {
 }
 
 /**
- * One row: a fresh browser selects `files` on /upload, organises them and downloads the ZIP, while the
- * memory of its process tree is sampled. `cores` is what the page is told navigator.hardwareConcurrency is.
+ * In the page (a string: functions given to the page must not carry the bundler's helpers): whether every
+ * row of the selection list `label` that is in view shows its thumbnail, loaded.
  */
-async function measure(
+const thumbnailsShown = (label: string) => `(() => {
+  const list = document.querySelector(${JSON.stringify(`section[aria-label="${label}"] ul`)});
+  if (!list) return false;
+  const box = list.getBoundingClientRect();
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, window.innerHeight);
+  const rows = [...list.children].filter((row) => {
+    const r = row.getBoundingClientRect();
+    return r.bottom > top && r.top < bottom;
+  });
+  return rows.length > 0 && rows.every((row) => {
+    const img = row.querySelector("img");
+    return img !== null && img.complete && img.naturalWidth > 0;
+  });
+})()`;
+
+/**
+ * A fresh browser selects `files` on /upload, organises them (`flow`) and downloads the ZIP, while the memory
+ * of its process tree is sampled. `cores` is what the page is told navigator.hardwareConcurrency is.
+ */
+async function session(
   server: RunningServer,
   signedIn: SignedIn,
-  label: string,
-  photos: LimitPhoto[],
   files: string[],
+  flow: Flow,
   cores?: number,
-): Promise<Row> {
+): Promise<Session> {
   const { browser, pid } = await launchMeasuredChromium();
   if (!pid) throw new Error("the browser's process was not found");
   try {
     const context = await browser.newContext({ acceptDownloads: true, storageState: signedIn });
     if (cores)
-      await context.addInitScript((n) => {
-        Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => n });
-      }, cores);
+      await context.addInitScript(
+        `Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get() { return ${cores}; } });`,
+      );
     const page = await context.newPage();
-    page.on("pageerror", (e) => console.error(`${label}: page error:`, e.message));
+    page.on("pageerror", (e) => console.error("page error:", e.message));
     await page.goto(`${server.url}/upload`);
     await page.getByRole("heading", { name: MESSAGES.uploadHeading }).waitFor();
     // The download service worker registers once the page knows the plan.
@@ -106,17 +134,31 @@ async function measure(
 
     const peaks = new Map<number, number>();
     const types = new Map<number, string>();
-    let peakKb = 0;
+    const peak = { selecting: 0, organising: 0 };
+    let phase: keyof typeof peak = "selecting";
     let workers = 0;
     const sampler = setInterval(() => {
-      peakKb = Math.max(peakKb, treePss(pid, peaks));
+      peak[phase] = Math.max(peak[phase], treePss(pid, peaks));
       for (const p of peaks.keys()) if (!types.has(p)) types.set(p, processName(p));
       workers = Math.max(workers, page.workers().length);
     }, SAMPLE_MS);
     try {
+      const label = MESSAGES.filesSelected(files.length);
+      let note = "";
       await page.getByTestId("upload-input").setInputFiles(files);
-      await page.getByText(MESSAGES.filesSelected(files.length)).waitFor({ timeout: 120_000 });
+      await page.getByText(label).waitFor({ timeout: 120_000 });
+      if (flow === "after thumbnails") {
+        await page.getByRole("region", { name: label }).scrollIntoViewIfNeeded();
+        await page
+          .waitForFunction(thumbnailsShown(label), null, { timeout: 300_000, polling: 250 })
+          .catch(() => {
+            note = " (not every thumbnail shown)";
+          });
+        // Painted: the <img> thumbnails are decoded for display.
+        await page.waitForTimeout(2000);
+      }
       const download = page.waitForEvent("download", { timeout: 30 * 60_000 });
+      phase = "organising";
       const started = Date.now();
       await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
       const file = await download;
@@ -124,21 +166,19 @@ async function measure(
       const seconds = (Date.now() - started) / 1000;
       clearInterval(sampler);
       const renderers = [...types].filter(([, type]) => type === "renderer").map(([p]) => p);
-      const row = {
-        label,
-        bytes: photos.reduce((sum, p) => sum + p.bytes, 0),
-        pixels: photos.reduce((sum, p) => sum + p.width * p.height, 0),
-        workers,
+      const result = {
         idleKb,
-        peakKb,
+        selectingKb: peak.selecting,
+        organisingKb: peak.organising,
         rendererKb: Math.max(0, ...renderers.map((p) => peaks.get(p) ?? 0)),
         rendererHwmKb: Math.max(0, ...renderers.map(peakRss)),
+        workers,
         seconds,
         // A Blob download (the service worker's did not start) holds the whole ZIP in the page.
-        outcome: `${outcomeOf(zipPath, files)}${file.url().startsWith("blob:") ? " (Blob download)" : ""}`,
+        outcome: `${outcomeOf(zipPath, files)}${file.url().startsWith("blob:") ? " (Blob download)" : ""}${note}`,
       };
       await file.delete();
-      return row;
+      return result;
     } finally {
       clearInterval(sampler);
     }
@@ -158,19 +198,29 @@ function copiesOf(path: string, copies: number): string[] {
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 const mbOfKb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const peakOf = (s: Session) => Math.max(s.selectingKb, s.organisingKb);
 
-function tableLine(row: Row): string {
+const HEADER = [
+  "| photo | file | pixels | workers | idle browser | peak browser PSS, organised at once | peak browser PSS, thumbnails first (of which thumbnails) | peak renderer PSS | renderer peak RSS | time | outcome |",
+  "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
+];
+
+/** A row of the table: the same photos organised at once and after their thumbnails were shown. */
+function tableLine(label: string, photos: LimitPhoto[], atOnce: Session, thumbnailsFirst: Session): string {
+  const both = [atOnce, thumbnailsFirst];
+  const outcomes = [...new Set(both.map((s) => s.outcome))];
   return `| ${[
-    row.label,
-    mib(row.bytes),
-    `${(row.pixels / 1e6).toFixed(1)} MP`,
-    row.workers,
-    mbOfKb(row.idleKb),
-    mbOfKb(row.peakKb),
-    mbOfKb(row.rendererKb),
-    mbOfKb(row.rendererHwmKb),
-    `${row.seconds.toFixed(1)} s`,
-    row.outcome,
+    label,
+    mib(photos.reduce((sum, p) => sum + p.bytes, 0)),
+    `${(photos.reduce((sum, p) => sum + p.width * p.height, 0) / 1e6).toFixed(1)} MP`,
+    Math.max(...both.map((s) => s.workers)),
+    mbOfKb(Math.min(...both.map((s) => s.idleKb))),
+    mbOfKb(peakOf(atOnce)),
+    `${mbOfKb(peakOf(thumbnailsFirst))} (${mbOfKb(thumbnailsFirst.selectingKb)})`,
+    mbOfKb(Math.max(...both.map((s) => s.rendererKb))),
+    mbOfKb(Math.max(...both.map((s) => s.rendererHwmKb))),
+    `${thumbnailsFirst.seconds.toFixed(1)} s`,
+    outcomes.join(" / "),
   ].join(" | ")} |`;
 }
 
@@ -192,15 +242,14 @@ async function main() {
     const signedIn = await context.storageState();
     await browser.close();
 
-    console.log(
-      "| photo | file | pixels | workers | idle browser | peak browser PSS | peak renderer PSS | renderer peak RSS | time | outcome |",
-    );
-    console.log("|---|--:|--:|--:|--:|--:|--:|--:|--:|---|");
-    const run = async (label: string, batch: LimitPhoto[], files: string[], cores?: number) => {
+    for (const line of HEADER) console.log(line);
+    /** Both flows for `batch`, printed as one row; the peak of the two, or null when a session failed. */
+    const row = async (label: string, batch: LimitPhoto[], files: string[], cores?: number) => {
       try {
-        const row = await measure(server, signedIn, label, batch, files, cores);
-        console.log(tableLine(row));
-        return row;
+        const atOnce = await session(server, signedIn, files, "at once", cores);
+        const thumbnailsFirst = await session(server, signedIn, files, "after thumbnails", cores);
+        console.log(tableLine(label, batch, atOnce, thumbnailsFirst));
+        return Math.max(peakOf(atOnce), peakOf(thumbnailsFirst));
       } catch (error) {
         console.log(
           `| ${label} | failed: ${error instanceof Error ? error.message.split("\n")[0] : error} |`,
@@ -208,21 +257,18 @@ async function main() {
         return null;
       }
     };
-    const singles: [LimitPhoto, Row | null][] = [];
-    for (const photo of photos)
-      singles.push([photo, await run(`${photo.type.toUpperCase()}: ${photo.label}`, [photo], [photo.path])]);
-
-    await run(
-      `all ${photos.length} at once (this machine's pool)`,
-      photos,
-      photos.map((p) => p.path),
-    );
-    const heaviest = singles
-      .filter((s): s is [LimitPhoto, Row] => s[1] !== null)
-      .sort((a, b) => b[1].peakKb - a[1].peakKb)[0]?.[0];
+    const peaks = new Map<LimitPhoto, number>();
+    for (const photo of photos) {
+      const peak = await row(`${photo.type.toUpperCase()}: ${photo.label}`, [photo], [photo.path]);
+      if (peak !== null) peaks.set(photo, peak);
+    }
+    const all = photos.map((p) => p.path);
+    await row(`all ${photos.length} together, this machine's pool`, photos, all);
+    await row(`all ${photos.length} together, pool of ${LARGEST_POOL}`, photos, all, MANY_CORES);
+    const heaviest = [...peaks].sort((a, b) => b[1] - a[1])[0]?.[0];
     if (heaviest) {
-      await run(
-        `${LARGEST_POOL} × ${heaviest.type.toUpperCase()}: ${heaviest.label} (pool of ${LARGEST_POOL})`,
+      await row(
+        `${LARGEST_POOL} × ${heaviest.type.toUpperCase()}: ${heaviest.label}, pool of ${LARGEST_POOL}`,
         Array(LARGEST_POOL).fill(heaviest),
         copiesOf(heaviest.path, LARGEST_POOL),
         MANY_CORES,
