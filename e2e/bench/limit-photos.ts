@@ -6,7 +6,7 @@
  * checked with core's own readers, so each file is one the upload page accepts and decodes.
  */
 import { randomFillSync } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -20,6 +20,7 @@ import {
   type ImageType,
   jpegFrame,
   RAW_HEADER_BYTES,
+  type RawFormat,
   rawLayout,
 } from "@photo-organizer/core";
 import sharp, { type OutputInfo } from "sharp";
@@ -361,29 +362,41 @@ function dng(preview: Buffer, previewSize: Size, bytes: number): Buffer {
   return out;
 }
 
-/** Checks a made file as the page will: accepted on selection, its declared size within the pixel limit. */
-function check(photo: LimitPhoto, data: Buffer): void {
+/**
+ * A photo as the page reads it: its format by content, its pixels as declared (a RAW's, those of the preview
+ * the page picks). Throws when the page would refuse it on selection (not an image, over its byte limit).
+ */
+export function readPhoto(path: string, label: string, data: Buffer = readFileSync(path)): LimitPhoto {
   const accepted = checkImageFile({
-    name: photo.path,
+    name: path,
     size: data.length,
     head: data.subarray(0, IMAGE_SIGNATURE_BYTES),
   });
-  if (!accepted.ok) throw new Error(`${photo.label}: ${accepted.message}`);
-  if (accepted.format.type !== photo.type) throw new Error(`${photo.label}: read as ${accepted.format.name}`);
+  if (!accepted.ok) throw new Error(`${label}: ${accepted.message}`);
   const bytes = new Uint8Array(data.buffer, data.byteOffset, data.length);
   let declared: { width: number; height: number } | null;
-  if (photo.type === "raw") {
-    const layout = rawLayout("dng", bytes.subarray(0, RAW_HEADER_BYTES), data.length);
+  if (accepted.format.type === "raw") {
+    const head = bytes.subarray(0, RAW_HEADER_BYTES);
+    const layout = rawLayout(accepted.format.name as RawFormat, head, data.length);
     const sized = layout.jpegs.flatMap((j) => {
       const frame = jpegFrame(bytes.subarray(j.offset, j.offset + 65_536));
       return frame ? [{ ...j, width: frame.width, height: frame.height }] : [];
     });
     declared = choosePreview(sized, 512);
-  } else declared = declaredSize(photo.type, bytes);
-  if (declared?.width !== photo.width || declared.height !== photo.height)
-    throw new Error(`${photo.label}: declares ${declared?.width}×${declared?.height}`);
+  } else declared = declaredSize(accepted.format.type, bytes);
+  const { width = 0, height = 0 } = declared ?? {};
+  return { label, path, type: accepted.format.type, bytes: data.length, width, height };
+}
+
+/** Checks a made file as the page will: accepted on selection, the size made, within the pixel limit. */
+function check(recipe: Recipe, path: string, data?: Buffer): LimitPhoto {
+  const photo = readPhoto(path, recipe.label, data);
+  if (photo.type !== recipe.type) throw new Error(`${recipe.label}: read as ${photo.type}`);
+  if (photo.width !== recipe.size.width || photo.height !== recipe.size.height)
+    throw new Error(`${recipe.label}: declares ${photo.width}×${photo.height}`);
   if (photo.width * photo.height > formatRule(photo.type).maxPixels)
-    throw new Error(`${photo.label}: over the pixel limit`);
+    throw new Error(`${recipe.label}: over the pixel limit`);
+  return photo;
 }
 
 type Recipe = {
@@ -402,10 +415,15 @@ function recipes(): Recipe[] {
   const tiffUncompressed = fourThirds(Math.min(formatRule("tiff").maxPixels, (limit("tiff") - 65_536) / 3));
   const bmpSize = fourThirds(Math.min(formatRule("bmp").maxPixels, (limit("bmp") - 54) / 3));
   const heicSize = fourThirds(formatRule("heic").maxPixels, PHONE_48MP);
-  const baselineJpeg = async () =>
-    highestQuality(limit("jpeg"), 50, 100, async (quality) =>
-      (await encoder(jpegSize))().jpeg({ quality, chromaSubsampling: "4:2:0" }).toBuffer(),
+  // The highest quality within JPEG's byte limit, baseline 4:2:0 as cameras write, or progressive 4:4:4.
+  const jpeg = (size: Size, progressive: boolean) => async () => {
+    const image = await encoder(size);
+    return highestQuality(limit("jpeg"), 30, 100, (quality) =>
+      image()
+        .jpeg({ quality, progressive, chromaSubsampling: progressive ? "4:4:4" : "4:2:0" })
+        .toBuffer(),
     );
+  };
   const rawPreview = fourThirds(formatRule("raw").maxPixels);
   const sizeName = (s: Size) => `${s.width}x${s.height}`;
   return [
@@ -414,7 +432,7 @@ function recipes(): Recipe[] {
       name: `jpeg-baseline-${sizeName(jpegSize)}.jpg`,
       type: "jpeg",
       size: jpegSize,
-      make: baselineJpeg,
+      make: jpeg(jpegSize, false),
     },
     {
       // Progressive JPEGs are decoded from whole-image coefficient buffers, however small the output.
@@ -422,12 +440,7 @@ function recipes(): Recipe[] {
       name: `jpeg-progressive-${sizeName(jpegSize)}.jpg`,
       type: "jpeg",
       size: jpegSize,
-      make: async () =>
-        highestQuality(limit("jpeg"), 30, 100, async (quality) =>
-          (await encoder(jpegSize))()
-            .jpeg({ quality, chromaSubsampling: "4:4:4", progressive: true })
-            .toBuffer(),
-        ),
+      make: jpeg(jpegSize, true),
     },
     {
       label: "PNG",
@@ -542,17 +555,19 @@ function recipes(): Recipe[] {
       make: async () => heic(heicSize, limit("heic") - 65_536, true),
     },
     {
-      label: "RAW (DNG, JPEG preview)",
+      label: "RAW (DNG, baseline JPEG preview)",
       name: `raw-${sizeName(rawPreview)}.dng`,
       type: "raw",
       size: rawPreview,
-      make: async () => {
-        const preview =
-          rawPreview.width === jpegSize.width && rawPreview.height === jpegSize.height
-            ? await baselineJpeg()
-            : await (await encoder(rawPreview))().jpeg({ quality: 90 }).toBuffer();
-        return dng(preview, rawPreview, limit("raw") - 65_536);
-      },
+      make: async () => dng(await jpeg(rawPreview, false)(), rawPreview, limit("raw") - 65_536),
+    },
+    {
+      // No camera writes one; a file made to can.
+      label: "RAW (DNG, progressive 4:4:4 preview)",
+      name: `raw-progressive-${sizeName(rawPreview)}.dng`,
+      type: "raw",
+      size: rawPreview,
+      make: async () => dng(await jpeg(rawPreview, true)(), rawPreview, limit("raw") - 65_536),
     },
   ];
 }
@@ -563,16 +578,15 @@ export async function limitPhotos(): Promise<LimitPhoto[]> {
   const photos: LimitPhoto[] = [];
   for (const recipe of recipes()) {
     const path = join(dir, recipe.name);
-    const photo = { label: recipe.label, path, type: recipe.type, bytes: 0, ...recipe.size };
     if (!existsSync(path)) {
       const started = Date.now();
       const data = await recipe.make();
-      check(photo, data);
+      check(recipe, path, data);
       writeFileSync(path, data);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       console.log(`made ${recipe.name}: ${(data.length / 2 ** 20).toFixed(1)} MiB in ${seconds} s`);
-    } else check(photo, readFileSync(path));
-    photos.push({ ...photo, bytes: statSync(path).size });
+    }
+    photos.push(check(recipe, path));
   }
   rgbCache.clear();
   return photos;

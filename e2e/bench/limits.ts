@@ -17,6 +17,7 @@
  *
  *   npm run bench:limits                    # every format alone, then the batches
  *   npm run bench:limits -- --prepare-only  # make the photos only
+ *   npm run bench:limits -- --extra a.tif b.jpg  # also these photos, each alone
  *
  * The photos are made once into $TMPDIR/photo-organizer-bench-limits (never into the repository).
  */
@@ -31,7 +32,7 @@ import { sharedDir } from "../support/paths.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { signIn } from "../support/sign-in.ts";
 import { manifestOf, readZip } from "../support/unzip.ts";
-import { type LimitPhoto, limitPhotos } from "./limit-photos.ts";
+import { type LimitPhoto, limitPhotos, readPhoto } from "./limit-photos.ts";
 import { launchMeasuredChromium } from "./measured-browser.ts";
 import { processName, treePss } from "./processes.ts";
 
@@ -39,6 +40,7 @@ const SAMPLE_MS = 100;
 /** The preview pool's largest size, and a core count that gives it (min(4, max(2, cores − 1))). */
 const LARGEST_POOL = 4;
 const MANY_CORES = 8;
+const THUMBNAILS_TIMEOUT_MS = 300_000;
 
 type SignedIn = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -85,25 +87,25 @@ function outcomeOf(zipPath: string, files: string[]): string {
   return [...counts].map(([outcome, n]) => `${n} ${outcome}`).join(", ");
 }
 
-/**
- * In the page (a string: functions given to the page must not carry the bundler's helpers): whether every
- * row of the selection list `label` that is in view shows its thumbnail, loaded.
- */
-const thumbnailsShown = (label: string) => `(() => {
-  const list = document.querySelector(${JSON.stringify(`section[aria-label="${label}"] ul`)});
+/** In the page: whether every row of the selection list `selector` that is in view shows its thumbnail. */
+function thumbnailsShown(selector: string): boolean {
+  const list = document.querySelector(selector);
   if (!list) return false;
   const box = list.getBoundingClientRect();
   const top = Math.max(box.top, 0);
   const bottom = Math.min(box.bottom, window.innerHeight);
-  const rows = [...list.children].filter((row) => {
+  const rows = Array.from(list.children).filter((row) => {
     const r = row.getBoundingClientRect();
     return r.bottom > top && r.top < bottom;
   });
-  return rows.length > 0 && rows.every((row) => {
-    const img = row.querySelector("img");
-    return img !== null && img.complete && img.naturalWidth > 0;
-  });
-})()`;
+  return (
+    rows.length > 0 &&
+    rows.every((row) => {
+      const img = row.querySelector("img");
+      return img?.complete === true && img.naturalWidth > 0;
+    })
+  );
+}
 
 /**
  * A fresh browser selects `files` on /upload, organises them (`flow`) and downloads the ZIP, while the memory
@@ -149,11 +151,15 @@ async function session(
       await page.getByText(label).waitFor({ timeout: 120_000 });
       if (flow === "after thumbnails") {
         await page.getByRole("region", { name: label }).scrollIntoViewIfNeeded();
-        await page
-          .waitForFunction(thumbnailsShown(label), null, { timeout: 300_000, polling: 250 })
-          .catch(() => {
+        // Polled with evaluate: waitForFunction evaluates its predicate with eval, which the page's CSP forbids.
+        const deadline = Date.now() + THUMBNAILS_TIMEOUT_MS;
+        while (!(await page.evaluate(thumbnailsShown, `section[aria-label="${label}"] ul`))) {
+          if (Date.now() > deadline) {
             note = " (not every thumbnail shown)";
-          });
+            break;
+          }
+          await page.waitForTimeout(250);
+        }
         // Painted: the <img> thumbnails are decoded for display.
         await page.waitForTimeout(2000);
       }
@@ -227,6 +233,10 @@ function tableLine(label: string, photos: LimitPhoto[], atOnce: Session, thumbna
 async function main() {
   const photos = await limitPhotos();
   if (process.argv.includes("--prepare-only")) return;
+  // Photos of one's own after --extra, measured alone after the others.
+  const at = process.argv.indexOf("--extra");
+  const extra = at < 0 ? [] : process.argv.slice(at + 1);
+  const extraPhotos = extra.map((path) => readPhoto(path, basename(path)));
   buildWebApp();
   const server = await startServer({
     MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models"),
@@ -262,6 +272,8 @@ async function main() {
       const peak = await row(`${photo.type.toUpperCase()}: ${photo.label}`, [photo], [photo.path]);
       if (peak !== null) peaks.set(photo, peak);
     }
+    for (const photo of extraPhotos)
+      await row(`${photo.type.toUpperCase()}: ${photo.label} (extra)`, [photo], [photo.path]);
     const all = photos.map((p) => p.path);
     await row(`all ${photos.length} together, this machine's pool`, photos, all);
     await row(`all ${photos.length} together, pool of ${LARGEST_POOL}`, photos, all, MANY_CORES);
