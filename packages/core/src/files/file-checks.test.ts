@@ -33,6 +33,15 @@ describe("MAX_FILE_BYTES", () => {
   });
 });
 
+describe("pixel limits (measured in DR 005)", () => {
+  it("let 48–50 MP phone photos, 61 MP camera JPEGs and 100 MP RAW previews through", () => {
+    for (const type of ["png", "heic", "webp", "avif", "gif", "bmp"] as const)
+      expect(formatRule(type).maxPixels).toBeGreaterThanOrEqual(8160 * 6120);
+    expect(formatRule("jpeg").maxPixels).toBeGreaterThanOrEqual(Math.max(8160 * 6144, 9504 * 6336));
+    expect(formatRule("raw").maxPixels).toBeGreaterThanOrEqual(11_544 * 8656);
+  });
+});
+
 describe("checkImageFile (D12)", () => {
   it.each([
     [

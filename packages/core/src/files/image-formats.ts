@@ -13,12 +13,32 @@ export type FormatRule = {
 };
 
 /**
- * Full decodes (everything but JPEG) hold width × height × 4 bytes: 50 MP is 200 MB in one preview worker,
- * enough for a 48 MP phone photo or a 45 MP camera TIFF. See docs/decisions/003-photo-formats-and-limits.md.
+ * The pixel limits, measured by `npm run bench:limits` in headless Chromium through /upload (DR 005,
+ * "Measured"): the photo at each limit must keep the tab (its renderer: the page and its workers) under
+ * 1.5 GB, and the whole browser under 1.5 GB more than when idle.
+ *
+ * Full decodes hold width × height × 4 bytes and more: 50 MP is enough for a 48 MP phone photo, and a
+ * 50 MP PNG, WebP, AVIF (12-bit 4:4:4 included), GIF or BMP, or a 48 MP HEIC decoded whole by libheif, took
+ * the renderer to 0.6–1.4 GB.
  */
 const FULL_DECODE_PIXELS = 50_000_000;
-/** JPEGs (also RAW previews) are decoded at 1/8–1/2 scale: 100 MP decodes to at most 25 MP. */
-const REDUCED_DECODE_PIXELS = 100_000_000;
+/**
+ * A JPEG file is decoded whole by the selection list's <img> as well as small by the worker, and a
+ * progressive one from coefficient buffers of the whole image: at 100 MP a progressive 4:4:4 JPEG took the
+ * renderer to 1.66 GB (2.0 GB for the browser). 64 MP keeps every camera and phone JPEG up to 61 MP.
+ */
+const JPEG_PIXELS = 64_000_000;
+/**
+ * utif2 holds the file, the decoded samples (6 bytes a pixel at 16 bits) and the RGBA page, and the
+ * thumbnail's worker may decode the same TIFF while the preview's does: a 50 MP 16-bit TIFF took the renderer
+ * to 1.55 GB (1.93 GB for the browser).
+ */
+const TIFF_PIXELS = 40_000_000;
+/**
+ * RAW previews are baseline JPEGs decoded at 1/8–1/2 scale in the worker only: a 100 MP preview in a 200 MB
+ * DNG took the renderer to 0.7 GB.
+ */
+const RAW_PREVIEW_PIXELS = 100_000_000;
 
 /**
  * Every accepted format, in the order the upload note lists them, with its limits (D12). JPEG and PNG keep
@@ -28,15 +48,15 @@ const REDUCED_DECODE_PIXELS = 100_000_000;
  * camera's RAW files.
  */
 export const IMAGE_FORMATS: readonly FormatRule[] = [
-  { type: "jpeg", label: "JPG", maxBytes: 15 * MB, maxPixels: REDUCED_DECODE_PIXELS },
+  { type: "jpeg", label: "JPG", maxBytes: 15 * MB, maxPixels: JPEG_PIXELS },
   { type: "png", label: "PNG", maxBytes: 15 * MB, maxPixels: FULL_DECODE_PIXELS },
   { type: "heic", label: "HEIC", maxBytes: 30 * MB, maxPixels: FULL_DECODE_PIXELS },
   { type: "webp", label: "WebP", maxBytes: 15 * MB, maxPixels: FULL_DECODE_PIXELS },
   { type: "avif", label: "AVIF", maxBytes: 15 * MB, maxPixels: FULL_DECODE_PIXELS },
   { type: "gif", label: "GIF", maxBytes: 15 * MB, maxPixels: FULL_DECODE_PIXELS },
   { type: "bmp", label: "BMP", maxBytes: 150 * MB, maxPixels: FULL_DECODE_PIXELS },
-  { type: "tiff", label: "TIFF", maxBytes: 100 * MB, maxPixels: FULL_DECODE_PIXELS },
-  { type: "raw", label: "RAW", maxBytes: 200 * MB, maxPixels: REDUCED_DECODE_PIXELS },
+  { type: "tiff", label: "TIFF", maxBytes: 100 * MB, maxPixels: TIFF_PIXELS },
+  { type: "raw", label: "RAW", maxBytes: 200 * MB, maxPixels: RAW_PREVIEW_PIXELS },
 ];
 
 /** The RAW formats read, as the upload note names them. */
