@@ -6,10 +6,10 @@
  * at once, and clicked once the selection list shows its thumbnails (decoded too: HEIC, TIFF and RAW ones in
  * a worker, the others by the page's <img>). Prints a table: the photo, its file size and pixels, the most
  * workers alive at once (the preview pool and the thumbnails' worker), the browser's memory before selecting
- * (idle), the peak PSS of the browser's whole process tree in each flow (sampled every 100 ms), the peak PSS
- * of its renderer (where the page and its workers run) and its peak RSS as the kernel kept it (VmHWM, no
- * sampling), the time from the click to the finished download, and what the ZIP's manifest says of the photo
- * (described, unreadable).
+ * (idle, and its renderer's), the peak PSS of the browser's whole process tree in each flow (sampled every
+ * 100 ms), the peak PSS of its renderer (where the page and its workers run) and its peak RSS as the kernel
+ * kept it (VmHWM, no sampling), the time from the click to the finished download, and what the ZIP's
+ * manifest says of the photo (described, unreadable).
  *
  * After each format alone come the batches a user selecting many huge files causes: every photo together
  * with this machine's preview pool and with the largest pool (four workers, as on a machine of five cores or
@@ -54,6 +54,7 @@ type Flow = "at once" | "after thumbnails";
 /** What one browser session measured (memory in kB). */
 type Session = {
   idleKb: number;
+  idleRendererKb: number;
   /** peak PSS of the browser's tree from the selection to the click, and from the click to the download */
   selectingKb: number;
   organisingKb: number;
@@ -132,7 +133,12 @@ async function session(
     await page.getByRole("heading", { name: MESSAGES.uploadHeading }).waitFor();
     // The download service worker registers once the page knows the plan.
     await page.waitForTimeout(2000);
-    const idleKb = treePss(pid);
+    const idle = new Map<number, number>();
+    const idleKb = treePss(pid, idle);
+    const idleRendererKb = Math.max(
+      0,
+      ...[...idle].filter(([p]) => processName(p) === "renderer").map(([, kb]) => kb),
+    );
 
     const peaks = new Map<number, number>();
     const types = new Map<number, string>();
@@ -174,6 +180,7 @@ async function session(
       const renderers = [...types].filter(([, type]) => type === "renderer").map(([p]) => p);
       const result = {
         idleKb,
+        idleRendererKb,
         selectingKb: peak.selecting,
         organisingKb: peak.organising,
         rendererKb: Math.max(0, ...renderers.map((p) => peaks.get(p) ?? 0)),
@@ -207,7 +214,7 @@ const mbOfKb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const peakOf = (s: Session) => Math.max(s.selectingKb, s.organisingKb);
 
 const HEADER = [
-  "| photo | file | pixels | workers | idle browser | peak browser PSS, organised at once | peak browser PSS, thumbnails first (of which thumbnails) | peak renderer PSS | renderer peak RSS | time | outcome |",
+  "| photo | file | pixels | workers | idle browser (renderer) | peak browser PSS, organised at once | peak browser PSS, thumbnails first (of which thumbnails) | peak renderer PSS | renderer peak RSS | time | outcome |",
   "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
 ];
 
@@ -220,7 +227,7 @@ function tableLine(label: string, photos: LimitPhoto[], atOnce: Session, thumbna
     mib(photos.reduce((sum, p) => sum + p.bytes, 0)),
     `${(photos.reduce((sum, p) => sum + p.width * p.height, 0) / 1e6).toFixed(1)} MP`,
     Math.max(...both.map((s) => s.workers)),
-    mbOfKb(Math.min(...both.map((s) => s.idleKb))),
+    `${mbOfKb(Math.min(...both.map((s) => s.idleKb)))} (${mbOfKb(Math.min(...both.map((s) => s.idleRendererKb)))})`,
     mbOfKb(peakOf(atOnce)),
     `${mbOfKb(peakOf(thumbnailsFirst))} (${mbOfKb(thumbnailsFirst.selectingKb)})`,
     mbOfKb(Math.max(...both.map((s) => s.rendererKb))),
