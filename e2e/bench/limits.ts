@@ -6,10 +6,10 @@
  * at once, and clicked once the selection list shows its thumbnails (decoded too: HEIC, TIFF and RAW ones in
  * a worker, the others by the page's <img>). Prints a table: the photo, its file size and pixels, the most
  * workers alive at once (the preview pool and the thumbnails' worker), the browser's memory before selecting
- * (idle, and its renderer's), the peak PSS of the browser's whole process tree in each flow (sampled every
- * 100 ms), the peak PSS of its renderer (where the page and its workers run) and its peak RSS as the kernel
- * kept it (VmHWM, no sampling), the time from the click to the finished download, and what the ZIP's
- * manifest says of the photo (described, unreadable).
+ * (idle, and its renderer's), the peak PSS of the browser's whole process tree in each flow and of its
+ * renderer (where the page and its workers run), sampled every 100 ms, the time from the click to the
+ * finished download, and what the ZIP's manifest says of the photo (described, unreadable). The kernel's
+ * peak RSS (VmHWM) is not used: a renderer's came out below its sampled PSS.
  *
  * After each format alone come the batches a user selecting many huge files causes: every photo together
  * with this machine's preview pool and with the largest pool (four workers, as on a machine of five cores or
@@ -59,20 +59,10 @@ type Session = {
   selectingKb: number;
   organisingKb: number;
   rendererKb: number;
-  rendererHwmKb: number;
   workers: number;
   seconds: number;
   outcome: string;
 };
-
-/** The kernel's high-water mark of a process's resident memory (kB): its true peak RSS, not a sample. */
-function peakRss(pid: number): number {
-  try {
-    return Number(/^VmHWM:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
 
 /** "described" for one photo, else a count of each outcome ("3 described, 1 unreadable"). */
 function outcomeOf(zipPath: string, files: string[]): string {
@@ -184,7 +174,6 @@ async function session(
         selectingKb: peak.selecting,
         organisingKb: peak.organising,
         rendererKb: Math.max(0, ...renderers.map((p) => peaks.get(p) ?? 0)),
-        rendererHwmKb: Math.max(0, ...renderers.map(peakRss)),
         workers,
         seconds,
         // A Blob download (the service worker's did not start) holds the whole ZIP in the page.
@@ -214,8 +203,8 @@ const mbOfKb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 const peakOf = (s: Session) => Math.max(s.selectingKb, s.organisingKb);
 
 const HEADER = [
-  "| photo | file | pixels | workers | idle browser (renderer) | peak browser PSS, organised at once | peak browser PSS, thumbnails first (of which thumbnails) | peak renderer PSS | renderer peak RSS | time | outcome |",
-  "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
+  "| photo | file | pixels | workers | idle browser (renderer) | peak browser PSS, organised at once | peak browser PSS, thumbnails first (of which thumbnails) | peak renderer PSS | time | outcome |",
+  "|---|--:|--:|--:|--:|--:|--:|--:|--:|---|",
 ];
 
 /** A row of the table: the same photos organised at once and after their thumbnails were shown. */
@@ -231,7 +220,6 @@ function tableLine(label: string, photos: LimitPhoto[], atOnce: Session, thumbna
     mbOfKb(peakOf(atOnce)),
     `${mbOfKb(peakOf(thumbnailsFirst))} (${mbOfKb(thumbnailsFirst.selectingKb)})`,
     mbOfKb(Math.max(...both.map((s) => s.rendererKb))),
-    mbOfKb(Math.max(...both.map((s) => s.rendererHwmKb))),
     `${thumbnailsFirst.seconds.toFixed(1)} s`,
     outcomes.join(" / "),
   ].join(" | ")} |`;
