@@ -13,39 +13,41 @@ export type FormatRule = {
 };
 
 /**
- * The pixel limits, measured by `npm run bench:limits` in headless Chromium through /upload (DR 005,
- * "Measured"): the photo at each limit must keep the tab (its renderer: the page and its workers) under
- * 1.5 GB, and the whole browser under 1.5 GB more than when idle.
+ * The limits as measured by `npm run bench:limits` in headless Chromium through /upload (DR 005,
+ * "Measured"): the largest photo a format's limits let through must keep the tab (its renderer: the page
+ * and its workers) under 1.5 GB, and the whole browser under 1.5 GB more than when idle.
  *
- * Full decodes hold width × height × 4 bytes and more: 50 MP is enough for a 48 MP phone photo, and a
- * 50 MP PNG, WebP, AVIF (12-bit 4:4:4 included), GIF or BMP, or a 48 MP HEIC decoded whole by libheif, took
- * the renderer to 0.6–1.4 GB.
+ * Full decodes hold width × height × 4 bytes and more: 50 MP is enough for a 48 MP phone photo, and a 50 MP
+ * PNG, WebP, AVIF (12-bit 4:4:4 included) or GIF, or a 48 MP HEIC decoded whole by libheif, took the
+ * renderer to 0.9–1.46 GB.
  */
 const FULL_DECODE_PIXELS = 50_000_000;
 /**
  * A JPEG file is decoded whole by the selection list's <img> as well as small by the worker, and a
- * progressive one from coefficient buffers of the whole image: at 100 MP a progressive 4:4:4 JPEG took the
- * renderer to 1.66 GB (2.0 GB for the browser). 64 MP keeps every camera and phone JPEG up to 61 MP.
+ * progressive one from coefficient buffers of the whole image: a progressive 4:4:4 JPEG took the renderer to
+ * 1.66 GB at 100 MP (the browser to 2.0 GB), 1.35 GB at 64 MP (1.71 GB). 64 MP keeps every camera and
+ * phone JPEG up to 61 MP.
  */
 const JPEG_PIXELS = 64_000_000;
 /**
  * utif2 holds the file, the decoded samples (6 bytes a pixel at 16 bits) and the RGBA page, and the
- * thumbnail's worker may decode the same TIFF while the preview's does: a 50 MP 16-bit TIFF took the renderer
- * to 1.55 GB (1.93 GB for the browser).
+ * thumbnail's worker may decode the same TIFF while the preview's does: a 16-bit TIFF took the renderer to
+ * 1.55 GB at 50 MP (the browser to 1.93 GB), 1.29 GB at 40 MP (1.65 GB).
  */
 const TIFF_PIXELS = 40_000_000;
 /**
- * RAW previews are baseline JPEGs decoded at 1/8–1/2 scale in the worker only: a 100 MP preview in a 200 MB
- * DNG took the renderer to 0.7 GB.
+ * RAW previews are decoded at 1/8–1/2 scale in the worker only: a 100 MP preview in a 200 MB DNG took the
+ * renderer to 0.67 GB (0.73 GB a progressive one, which no camera writes).
  */
 const RAW_PREVIEW_PIXELS = 100_000_000;
 
 /**
  * Every accepted format, in the order the upload note lists them, with its limits (D12). JPEG and PNG keep
  * the spec's 15MB. HEIC is decoded by a WASM decoder holding the file and its planes in memory: 30MB covers
- * a 48 MP HEIC. BMP and TIFF are often uncompressed: a 33 MP 8-bit TIFF is 100MB, a 50 MP BMP 150MB. Of a
- * RAW file only its header and embedded JPEG preview are read, never the whole file: 200MB covers every
- * camera's RAW files.
+ * a 48 MP HEIC. TIFF is often uncompressed: a 33 MP 8-bit TIFF is 100MB. A BMP is read whole by the page's
+ * <img> and by the worker and decoded by both: a 143MB (50 MP) BMP took the browser to 2.1 GB, 1.7 GB more
+ * than idle, so BMP stops at 100MB (a 33 MP 24-bit BMP), like TIFF. Of a RAW file only its header and
+ * embedded JPEG preview are read, never the whole file: 200MB covers every camera's RAW files.
  */
 export const IMAGE_FORMATS: readonly FormatRule[] = [
   { type: "jpeg", label: "JPG", maxBytes: 15 * MB, maxPixels: JPEG_PIXELS },
@@ -54,7 +56,7 @@ export const IMAGE_FORMATS: readonly FormatRule[] = [
   { type: "webp", label: "WebP", maxBytes: 15 * MB, maxPixels: FULL_DECODE_PIXELS },
   { type: "avif", label: "AVIF", maxBytes: 15 * MB, maxPixels: FULL_DECODE_PIXELS },
   { type: "gif", label: "GIF", maxBytes: 15 * MB, maxPixels: FULL_DECODE_PIXELS },
-  { type: "bmp", label: "BMP", maxBytes: 150 * MB, maxPixels: FULL_DECODE_PIXELS },
+  { type: "bmp", label: "BMP", maxBytes: 100 * MB, maxPixels: FULL_DECODE_PIXELS },
   { type: "tiff", label: "TIFF", maxBytes: 100 * MB, maxPixels: TIFF_PIXELS },
   { type: "raw", label: "RAW", maxBytes: 200 * MB, maxPixels: RAW_PREVIEW_PIXELS },
 ];

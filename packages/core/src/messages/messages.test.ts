@@ -40,7 +40,7 @@ describe("MESSAGES: texts with values", () => {
     ],
     [
       MESSAGES.uploadNote,
-      "We accept JPG, PNG, HEIC, WebP, AVIF, GIF, BMP, TIFF and camera RAW (CR2, CR3, NEF, ARW, DNG, RAF, RW2, ORF, PEF) images up to 15MB each (HEIC up to 30MB, BMP up to 150MB, TIFF up to 100MB and camera RAW up to 200MB).",
+      "We accept JPG, PNG, HEIC, WebP, AVIF, GIF, BMP, TIFF and camera RAW (CR2, CR3, NEF, ARW, DNG, RAF, RW2, ORF, PEF) images up to 15MB each (HEIC up to 30MB, BMP up to 100MB, TIFF up to 100MB and camera RAW up to 200MB).",
     ],
     [MESSAGES.fileEmpty("c.png"), "c.png was skipped: the file is empty."],
     [MESSAGES.freePlanSelected(25, 20), "You're on the Free plan: 25 images a month, up to 20 at once."],
