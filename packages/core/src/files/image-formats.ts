@@ -36,8 +36,9 @@ const JPEG_PIXELS = 64_000_000;
  */
 const TIFF_PIXELS = 40_000_000;
 /**
- * RAW previews are decoded at 1/8–1/2 scale in the worker only: a 100 MP preview in a 200 MB DNG took the
- * renderer to 0.67 GB (0.73 GB a progressive one, which no camera writes).
+ * RAW previews are decoded at 1/8–1/2 scale, in a worker only (no <img>): a 100 MP baseline preview's
+ * thumbnail cost the browser 55 MB, a progressive one's (which no camera writes) 0.62 GB; with the ZIP
+ * reading the 200 MB original, the renderer peaked at 0.67 and 0.73 GB.
  */
 const RAW_PREVIEW_PIXELS = 100_000_000;
 
@@ -46,8 +47,9 @@ const RAW_PREVIEW_PIXELS = 100_000_000;
  * the spec's 15MB. HEIC is decoded by a WASM decoder holding the file and its planes in memory: 30MB covers
  * a 48 MP HEIC. TIFF is often uncompressed: a 33 MP 8-bit TIFF is 100MB. A BMP is read whole by the page's
  * <img> and by the worker and decoded by both: a 143MB (50 MP) BMP took the browser to 2.1 GB, 1.7 GB more
- * than idle, so BMP stops at 100MB (a 33 MP 24-bit BMP), like TIFF. Of a RAW file only its header and
- * embedded JPEG preview are read, never the whole file: 200MB covers every camera's RAW files.
+ * than idle, so BMP stops at 100MB (a 33 MP 24-bit BMP), like TIFF. Of a RAW file the preview reads only
+ * its header and embedded JPEG (the ZIP writer reads it whole, one original at a time): 200MB covers every
+ * camera's RAW files, and a 200MB DNG took the renderer to 0.67 GB.
  */
 export const IMAGE_FORMATS: readonly FormatRule[] = [
   { type: "jpeg", label: "JPG", maxBytes: 15 * MB, maxPixels: JPEG_PIXELS },
