@@ -42,7 +42,7 @@ export {
 } from "./evaluation/categorization-score.ts";
 export { parseCsv, parseCsvRecords } from "./evaluation/csv-parse.ts";
 export { foldOf } from "./evaluation/fold.ts";
-export { pictureComplete } from "./files/complete.ts";
+export { completenessChecked, pictureComplete } from "./files/complete.ts";
 export { DECLARED_SIZE_BYTES, declaredSize, type PixelSize } from "./files/declared-size.ts";
 export {
   checkImageFile,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gifComplete, pictureComplete, pngComplete, tiffComplete } from "./complete.ts";
+import { completenessChecked, gifComplete, pictureComplete, pngComplete, tiffComplete } from "./complete.ts";
 import { gifFirstFrame } from "./gif-structure.ts";
 import { detectImageFormat, type ImageType } from "./image-type.ts";
 import { jpegComplete } from "./jpeg-markers.ts";
@@ -207,5 +207,16 @@ describe.skipIf(!hasFormatSamples)("pictureComplete on the shared samples", () =
         { numRuns: 50 },
       );
     }
+  });
+});
+
+describe("completenessChecked", () => {
+  it("names the types pictureComplete reads, so a WebP or BMP need not be read for it", () => {
+    expect((["jpeg", "png", "gif", "tiff", "heic", "avif"] as ImageType[]).every(completenessChecked)).toBe(
+      true,
+    );
+    expect(completenessChecked("webp")).toBe(false);
+    expect(completenessChecked("bmp")).toBe(false);
+    expect(pictureComplete("bmp", new Uint8Array([0x42, 0x4d]))).toBe(true);
   });
 });

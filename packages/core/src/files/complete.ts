@@ -61,19 +61,19 @@ export function tiffComplete(bytes: Uint8Array): boolean {
  * file themselves) and RAW (whose previews are read on their own) give true.
  */
 export function pictureComplete(type: ImageType, bytes: Uint8Array): boolean {
-  switch (type) {
-    case "jpeg":
-      return jpegComplete(bytes);
-    case "png":
-      return pngComplete(bytes);
-    case "gif":
-      return gifComplete(bytes);
-    case "tiff":
-      return tiffComplete(bytes);
-    case "heic":
-    case "avif":
-      return !isobmffTruncated(bytes);
-    default:
-      return true;
-  }
+  return COMPLETENESS_CHECKS[type]?.(bytes) ?? true;
+}
+
+const COMPLETENESS_CHECKS: Partial<Record<ImageType, (bytes: Uint8Array) => boolean>> = {
+  jpeg: jpegComplete,
+  png: pngComplete,
+  gif: gifComplete,
+  tiff: tiffComplete,
+  heic: (bytes) => !isobmffTruncated(bytes),
+  avif: (bytes) => !isobmffTruncated(bytes),
+};
+
+/** Whether pictureComplete looks at files of `type` at all: the others need not be read for it. */
+export function completenessChecked(type: ImageType): boolean {
+  return COMPLETENESS_CHECKS[type] !== undefined;
 }

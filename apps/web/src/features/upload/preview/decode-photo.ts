@@ -1,5 +1,6 @@
 import {
   choosePreview,
+  completenessChecked,
   DECLARED_SIZE_BYTES,
   declaredSize,
   detectImageFormat,
@@ -216,7 +217,8 @@ export async function decodePhoto(file: Blob, maxSide: number): Promise<Decoded>
     default:
       // PNG, GIF (first frame), WebP, AVIF (irot/imir applied), BMP: the browser's own decoders.
       checkPixels(declaredSize(format.type, head), formatRule(format.type).maxPixels);
-      checkComplete(format, await bytesOf(file));
+      // A WebP or BMP (up to 100 MB) is not read here: their decoders refuse a short file themselves.
+      if (completenessChecked(format.type)) checkComplete(format, await bytesOf(file));
       return fromBitmap(await decodeNative(file), format);
   }
 }
