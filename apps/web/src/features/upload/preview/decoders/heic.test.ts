@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { hasFormatSamples, sample } from "@photo-organizer/core/testing/format-samples";
+import { join } from "node:path";
+import { FORMATS_DIR, hasFormatSamples, sample } from "@photo-organizer/core/testing/format-samples";
 import createLibheif, { type Libheif } from "libheif-js/libheif-wasm/libheif.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeHeic, type HeicDecoders, HeicTooLargeError, simdOr } from "./heic";
@@ -224,6 +225,30 @@ describe.skipIf(!hasFormatSamples)("libde265.wasm: the SIMD build of the tile de
     },
     120_000,
   );
+
+  it("decodes every HEIC sample it decodes at all to libheif-js's very pixels (our patched bin decoding)", async () => {
+    // libde265-speed.patch changes how bins and coefficients are read; one wrong bin would change the rest of
+    // its tile. Every sample the tile path takes, at a preview's size and at a thumbnail's.
+    const names = readdirSync(join(FORMATS_DIR, "heic")).sort();
+    let compared = 0;
+    for (const name of names) {
+      const bytes = sample(`heic/${name}`);
+      for (const maxSide of [512, 96]) {
+        const unused = async (): Promise<Libheif> => {
+          throw new Error("not tiled");
+        };
+        const fast = await decodeHeic(bytes, maxSide, { tiles: async () => simd, whole: unused }).catch(
+          () => null,
+        );
+        if (!fast) continue;
+        const portable = await decodeHeic(bytes, maxSide, { tiles: async () => lib, whole: unused });
+        expect([name, fast.width, fast.height]).toEqual([name, portable.width, portable.height]);
+        expect(Buffer.from(fast.data).equals(Buffer.from(portable.data)), name).toBe(true);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(20);
+  }, 300_000);
 
   it("falls back to libheif-js's build where the engine cannot compile the SIMD one, and only then", async () => {
     // A module this engine cannot compile stands for the SIMD build on an engine without WebAssembly SIMD.
