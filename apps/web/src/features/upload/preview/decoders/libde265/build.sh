@@ -5,7 +5,8 @@
 #
 # Needs Debian's emscripten (`apt-get install emscripten`) and Debian's source archive, nothing else: the
 # source comes through apt (signed Release file, checksums in the .dsc) with Debian's security patches
-# applied by dpkg-source. The output is deterministic; the SHA-256 it prints is the one in README.md.
+# applied by dpkg-source, then ours (libde265-speed.patch, ADR 009). The output is deterministic; the SHA-256
+# it prints is the one in README.md.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 VERSION="1.0.15-1+deb13u2"
@@ -28,6 +29,8 @@ apt_opts=(-o "Dir::Etc::SourceParts=$work/apt/sources.list.d" -o "Dir::Etc::Sour
 apt-get "${apt_opts[@]}" update -qq
 (cd "$work" && apt-get "${apt_opts[@]}" source -qq "libde265=$VERSION")
 src="$(find "$work" -maxdepth 1 -type d -name 'libde265-*' | head -n1)"
+# Our changes for speed (the bins and the coefficients, see README.md); the decoded pixels stay the same.
+patch -d "$src" -p1 --no-backup-if-mismatch -s <"$here/libde265-speed.patch"
 
 # The decoder only (no encoder, no visualisation), with libde265's SSE4.1 paths compiled to WASM SIMD.
 sources=(alloc_pool bitstream cabac configparam contextmodel de265 deblock decctx dpb fallback-dct
