@@ -58,7 +58,7 @@ export function tiffComplete(bytes: Uint8Array): boolean {
  * Whether the picture of a file of `type` is all there, judged from its structure without decoding it: a
  * file cut short (an interrupted copy or download) is incomplete even where a browser would draw the part
  * that is there. JPEG, PNG, GIF, TIFF and HEIF/AVIF are checked; WebP and BMP (whose decoders refuse a short
- * file themselves) and RAW (whose previews are read on their own) give true.
+ * file themselves) and RAW (rawLayout says when one ends inside its preview) give true.
  */
 export function pictureComplete(type: ImageType, bytes: Uint8Array): boolean {
   return COMPLETENESS_CHECKS[type]?.(bytes) ?? true;

@@ -10,6 +10,8 @@ export type RawLayout = {
   readonly jpegs: readonly EmbeddedJpeg[];
   /** the RAW's EXIF orientation (1–8), which applies to its previews; 1 when it has none */
   readonly orientation: number;
+  /** the file ends inside an embedded JPEG it declares: it was cut short (an interrupted copy) */
+  readonly cutShort: boolean;
 };
 
 /** How many leading bytes `rawLayout` reads: every camera writes its IFDs and CR3 boxes within them. */
@@ -20,8 +22,20 @@ const isJpegAt = (bytes: Uint8Array, at: number) => SOI.every((b, i) => bytes[at
 
 const validOrientation = (value: number | null) => (value && value >= 1 && value <= 8 ? value : 1);
 
+/** Whether the file ends inside `jpeg` (it starts before the end and is declared to run past it). */
+const endsInside = (jpeg: EmbeddedJpeg, fileSize: number) =>
+  jpeg.offset < fileSize && jpeg.offset + jpeg.length > fileSize;
+
+/** The embedded JPEGs that lie inside the file, and whether the file ends inside one of them. */
+function within(declared: readonly EmbeddedJpeg[], fileSize: number) {
+  return {
+    jpegs: declared.filter((j) => j.offset + j.length <= fileSize),
+    cutShort: declared.some((j) => endsInside(j, fileSize)),
+  };
+}
+
 /** JPEGs a TIFF IFD points at: the JPEG interchange offset, or a single JPEG-compressed strip. */
-function ifdJpegs(ifd: Ifd, fileSize: number): EmbeddedJpeg[] {
+function ifdJpegs(ifd: Ifd): EmbeddedJpeg[] {
   const found: EmbeddedJpeg[] = [];
   const offset = ifd.number(TAG.jpegOffset);
   const length = ifd.number(TAG.jpegLength);
@@ -37,18 +51,19 @@ function ifdJpegs(ifd: Ifd, fileSize: number): EmbeddedJpeg[] {
   const panasonic = ifd.entries.get(TAG.panasonicJpeg);
   if (panasonic && panasonic.count > 0)
     found.push({ offset: panasonic.valueOffset, length: panasonic.count });
-  return found.filter((j) => j.offset > 0 && j.length > 0 && j.offset + j.length <= fileSize);
+  return found.filter((j) => j.offset > 0 && j.length > 0);
 }
 
 function tiffLayout(bytes: Uint8Array, fileSize: number, base = 0): RawLayout {
   const view = bytes.subarray(base);
   const header = tiffHeader(view);
-  if (!header) return { jpegs: [], orientation: 1 };
+  if (!header) return { jpegs: [], orientation: 1, cutShort: false };
   const ifds = allIfds(view, header);
-  const jpegs = ifds
-    .flatMap((ifd) => ifdJpegs(ifd, fileSize - base))
-    .map((j) => ({ offset: j.offset + base, length: j.length }));
-  return { jpegs, orientation: validOrientation(ifds[0]?.number(TAG.orientation) ?? null) };
+  const declared = ifds.flatMap(ifdJpegs).map((j) => ({ offset: j.offset + base, length: j.length }));
+  return {
+    ...within(declared, fileSize),
+    orientation: validOrientation(ifds[0]?.number(TAG.orientation) ?? null),
+  };
 }
 
 /**
@@ -58,8 +73,7 @@ function tiffLayout(bytes: Uint8Array, fileSize: number, base = 0): RawLayout {
 function rafLayout(bytes: Uint8Array, fileSize: number): RawLayout {
   const offset = uint32(bytes, 84, false);
   const length = uint32(bytes, 88, false);
-  const jpegs = offset && length && offset + length <= fileSize ? [{ offset, length }] : [];
-  return { jpegs, orientation: 1 };
+  return { ...within(offset && length ? [{ offset, length }] : [], fileSize), orientation: 1 };
 }
 
 /** Canon's CR3 boxes: the metadata box inside `moov`, and the top-level box holding the PRVW preview. */
@@ -78,7 +92,7 @@ function jpegInBox(bytes: Uint8Array, start: number, end: number): EmbeddedJpeg 
  * Canon CR3 (ISOBMFF): the 1620-pixel PRVW preview in its own top-level box, and the small THMB thumbnail
  * in `moov`'s metadata box next to CMT1, the IFD0 that holds the orientation.
  */
-function cr3Layout(bytes: Uint8Array): RawLayout {
+function cr3Layout(bytes: Uint8Array, fileSize: number): RawLayout {
   const jpegs: EmbeddedJpeg[] = [];
   let orientation = 1;
   const moov = child(bytes, null, "moov");
@@ -110,7 +124,7 @@ function cr3Layout(bytes: Uint8Array): RawLayout {
       if (jpeg) jpegs.push(jpeg);
     }
   }
-  return { jpegs, orientation };
+  return { ...within(jpegs, fileSize), orientation };
 }
 
 /**
@@ -123,7 +137,7 @@ export function rawLayout(format: RawFormat, head: Uint8Array, fileSize: number)
     case "raf":
       return rafLayout(head, fileSize);
     case "cr3":
-      return cr3Layout(head);
+      return cr3Layout(head, fileSize);
     default:
       return tiffLayout(head, fileSize);
   }

@@ -45,6 +45,12 @@ describe.skipIf(!hasFormatSamples)("decodePhoto: a file cut short", () => {
     30_000,
   );
 
+  it("says a RAW cut inside its preview is incomplete, rather than describing a smaller preview", async () => {
+    // The DNG's 1024-pixel preview runs from byte 145,584 to 203,485; its 256-pixel thumbnail lies before it.
+    const whole = sample("raw/photoprism__canon_eos_6d.dng");
+    expect(await refusal(whole.subarray(0, 180_000))).toEqual({ kind: "incomplete" });
+  });
+
   it("still says a bomb is too large rather than incomplete", async () => {
     expect((await refusal(sample("bombs/python-pillow__decompression_bomb.gif"))).kind).toBe(
       "too_many_pixels",

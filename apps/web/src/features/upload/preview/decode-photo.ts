@@ -184,6 +184,10 @@ async function decodeTiff(file: Blob, format: ImageFormat, maxSide: number): Pro
 async function decodeRaw(file: Blob, format: ImageFormat, maxSide: number): Promise<Decoded> {
   const head = await bytesOf(file, 0, RAW_HEADER_BYTES);
   const layout = rawLayout(format.name as RawFormat, head, file.size);
+  // Cut short inside a preview: the browser would draw the part that is there, or a smaller preview be taken.
+  if (layout.cutShort) {
+    throw incomplete(`The ${format.name.toUpperCase()} file ends inside its preview image`);
+  }
   const sized: SizedJpeg[] = [];
   for (const jpeg of layout.jpegs) {
     const start = await bytesOf(file, jpeg.offset, jpeg.offset + Math.min(jpeg.length, JPEG_HEADER_BYTES));
