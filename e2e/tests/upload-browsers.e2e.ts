@@ -5,9 +5,10 @@ import { basename, join } from "node:path";
 import { MANIFEST_FILE_NAME, MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DrivenPage, launchFirefox, launchWebKit } from "../support/other-browsers.ts";
+import { sharedDir } from "../support/paths.ts";
 import { devPhotos } from "../support/photos.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
-import { readZip, type ZipEntry } from "../support/unzip.ts";
+import { manifestOf, readZip, type ZipEntry } from "../support/unzip.ts";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
@@ -53,7 +54,16 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
   it("signs in, organises photos and downloads one ZIP with every photo once, byte-identical", async () => {
     const downloads = mkdtempSync(join(tmpdir(), `upload-${name.toLowerCase()}-`));
     const all = devPhotos();
-    const inputs = [0, 1, 2, 3].map((i) => all[(i * 97 + 11) % all.length] as string);
+    // An iPhone HEIC (the WebAssembly decoders in this engine) and a DNG's preview next to JPEGs.
+    const formats = join(sharedDir, "photos", "formats");
+    const others = [
+      join(formats, "heic", "photoprism__iphone_15_pro.heic"),
+      join(formats, "raw", "photoprism__canon_eos_6d.dng"),
+    ];
+    const inputs = [
+      ...[0, 1, 2, 3].map((i) => all[(i * 97 + 11) % all.length] as string),
+      ...others.filter((path) => existsSync(path)),
+    ];
     const page = await launch(downloads);
     try {
       await page.goto(`${server.url}/auth/login?returnTo=${encodeURIComponent("/upload")}`);
@@ -76,6 +86,11 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
       expect(zip.at(-1)?.name).toBe(MANIFEST_FILE_NAME);
       const manifest = zip.at(-1)?.data.toString("utf8").split("\r\n").filter(Boolean) ?? [];
       expect(manifest).toHaveLength(inputs.length + 1);
+      // Every photo, HEIC and DNG included, read and described: none unreadable.
+      for (const row of manifestOf(zip)) {
+        expect([row.original_name, row.status], row.zip_path).toEqual([row.original_name, "ok"]);
+        expect(row.description.trim(), row.zip_path).not.toBe("");
+      }
       // Saved by the streamed service-worker download (in WebKit, chunk by chunk over a MessagePort), not
       // by the Blob fallback.
       await expect(page.evaluate<number>("window.__zipBlobs")).resolves.toBe(0);
