@@ -5,8 +5,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, renderRoute, stubFetch, testUser, toastTexts } from "@/testing/render-route";
 import { UploadPage } from "./upload-page";
 
-const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
-const jpeg = (name: string) => new File([new Uint8Array(JPEG_HEAD)], name, { type: "image/jpeg" });
+/** A JPEG's first bytes up to its frame header, declaring `width` × `height` pixels. */
+const jpegHead = (width: number, height: number) => [
+  ...[0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
+  ...[0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3],
+  ...[1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+];
+const jpeg = (name: string, width = 640, height = 480) =>
+  new File([new Uint8Array(jpegHead(width, height))], name, { type: "image/jpeg" });
 
 function stubObjectUrls() {
   const created: string[] = [];
@@ -63,7 +69,7 @@ describe("UploadPage", () => {
     await screen.findByText(MESSAGES.filesSelected(2));
     await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.fileNotSupported("notes.jpg")));
     expect(organize).toBeEnabled();
-    expect(urls.created).toHaveLength(2);
+    await waitFor(() => expect(urls.created).toHaveLength(2));
 
     await user.click(screen.getByRole("button", { name: "Remove a.jpg" }));
     await screen.findByText(MESSAGES.filesSelected(1));
@@ -71,6 +77,20 @@ describe("UploadPage", () => {
     await user.click(screen.getByRole("button", { name: "Clear all" }));
     await waitFor(() => expect(organize).toBeDisabled());
     expect(urls.revoked).toHaveLength(2);
+  });
+
+  it("shows no thumbnail for a file whose header declares more pixels than its format allows", async () => {
+    stubFetch({});
+    const urls = stubObjectUrls();
+    renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan: "free" }) });
+    const user = userEvent.setup({ applyAccept: false });
+    // 17,000 × 17,000 is 289 MP: the page would decode it whole for a 48-pixel square.
+    await user.upload(input(), [jpeg("bomb.jpg", 17_000, 17_000), jpeg("photo.jpg")]);
+    await screen.findByText(MESSAGES.filesSelected(2));
+    await waitFor(() => expect(urls.created).toHaveLength(1));
+    const rowOf = (name: string) => screen.getByTitle(name).closest("li");
+    await waitFor(() => expect(rowOf("photo.jpg")?.querySelector("img")).not.toBeNull());
+    expect(rowOf("bomb.jpg")?.querySelector("img")).toBeNull();
   });
 
   it("keeps the first files up to the plan's batch cap and says how many were left out", async () => {

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatOf } from "../lib/file-formats";
 import { fileKey } from "../lib/select-files";
-import { decodedThumbnail, needsDecodedThumbnail } from "../preview/thumbnails";
+import { decodedThumbnail, needsDecodedThumbnail, withinPixelLimit } from "../preview/thumbnails";
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -13,28 +13,33 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * A small preview from an object URL that is revoked when the row goes away. HEIC, TIFF and RAW files,
- * which an <img> cannot show, get a small decode in a worker once their row is on screen.
+ * A small preview, made once the row is on screen, from an object URL revoked when the row goes away: the
+ * file itself when its header keeps within its pixel limit; for HEIC, TIFF and RAW files, which an <img>
+ * cannot show, a small decode in a worker.
  */
 function Thumbnail({ file }: { file: File }) {
   const [url, setUrl] = useState<string | null>(null);
   const box = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (!needsDecodedThumbnail(formatOf(file)?.type)) {
-      const objectUrl = URL.createObjectURL(file);
-      setUrl(objectUrl);
-      return () => URL.revokeObjectURL(objectUrl);
-    }
+    const type = formatOf(file)?.type;
     const stop = new AbortController();
     let objectUrl: string | null = null;
+    const show = (blob: Blob | null) => {
+      if (!blob || stop.signal.aborted) return;
+      objectUrl = URL.createObjectURL(blob);
+      setUrl(objectUrl);
+    };
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      void decodedThumbnail(file, stop.signal).then((blob) => {
-        if (!blob || stop.signal.aborted) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      });
+      if (type && !needsDecodedThumbnail(type)) {
+        void withinPixelLimit(file, type).then(
+          (fits) => show(fits ? file : null),
+          () => undefined,
+        );
+      } else {
+        void decodedThumbnail(file, stop.signal).then(show);
+      }
     });
     if (box.current) observer.observe(box.current);
     return () => {

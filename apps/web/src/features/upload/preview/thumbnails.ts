@@ -1,4 +1,4 @@
-import type { ImageType } from "@photo-organizer/core";
+import { DECLARED_SIZE_BYTES, declaredSize, formatRule, type ImageType } from "@photo-organizer/core";
 import { PreviewPool } from "./preview-pool";
 import { THUMBNAIL_MAX_SIDE } from "./preview-protocol";
 
@@ -22,4 +22,15 @@ export function decodedThumbnail(file: File, signal: AbortSignal): Promise<Blob 
     .preview(file, signal, { maxSide: THUMBNAIL_MAX_SIDE, output: "blob" })
     .then((result) => result.blob)
     .catch(() => null);
+}
+
+/**
+ * Whether an <img> may show `file` as its thumbnail: its header declares no more pixels than its format's
+ * limit. The page would otherwise decode a decompression bomb whole for a 48-pixel square; such a file is
+ * refused when organised anyway, and its row keeps the placeholder. A header that cannot be read gives false.
+ */
+export async function withinPixelLimit(file: Blob, type: ImageType): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, DECLARED_SIZE_BYTES).arrayBuffer());
+  const size = declaredSize(type, head);
+  return size !== null && size.width * size.height <= formatRule(type).maxPixels;
 }
