@@ -12,8 +12,8 @@ import de265Url from "./libde265/libde265.wasm?url";
  * A photo's tiles go through libde265 one by one and are box-averaged into the preview as they come out
  * (ADR 007): no 12 MP RGBA image, no full-size colour conversion, and for a small preview no in-loop
  * filters. The tiles' libde265 is our patched WebAssembly SIMD build (ADR 008, 009); an engine without
- * WebAssembly SIMD uses the one inside libheif-js. Layouts the tile path does not handle (overlays, cropping, alpha, more
- * than 8 bits) are decoded whole by libheif (LGPL, libheif-js), as before.
+ * WebAssembly SIMD uses the one inside libheif-js. Layouts the tile path does not handle (overlays,
+ * cropping, alpha, more than 8 bits) are decoded whole by libheif (LGPL, libheif-js), as before.
  */
 let loadingLibheif: Promise<Libheif> | null = null;
 
