@@ -97,6 +97,7 @@ export { HELP_COPY } from "./messages/copy/help.ts";
 export { HOME_COPY } from "./messages/copy/home.ts";
 export { NEWSLETTER_COPY } from "./messages/copy/newsletter.ts";
 export { SIGNUP_COPY } from "./messages/copy/signup.ts";
+export { TOKENS_COPY } from "./messages/copy/tokens.ts";
 export { UPLOAD_COPY } from "./messages/copy/upload.ts";
 export { USAGE_COPY } from "./messages/copy/usage.ts";
 export { formatCount } from "./messages/format-count.ts";

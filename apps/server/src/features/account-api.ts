@@ -8,6 +8,7 @@ import { registerLearning } from "./learning/learning.plugin.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { statsRoutes } from "./stats/stats.routes.ts";
+import { tokensRoutes } from "./tokens/tokens.routes.ts";
 import { usageRoutes } from "./usage/usage.routes.ts";
 
 /** Usage and batches, newsletter, contact, statistics, admin and public settings (issue 3's API half). */
@@ -17,6 +18,7 @@ export async function registerAccountApi(
   { analysesInFlight }: { analysesInFlight: number },
 ) {
   await app.register(usageRoutes);
+  await app.register(tokensRoutes);
   await registerLearning(app);
   await app.register(batchesRoutes, {
     batchTtlMs: config.batches.ttlMinutes * 60_000,

@@ -7,6 +7,7 @@ import { MESSAGES } from "@photo-organizer/core";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env.ts";
 import { databaseRateLimitStore } from "../features/rate-limits/database-store.ts";
+import { hasBearer } from "../features/tokens/bearer-auth.ts";
 import { HttpError } from "./errors.ts";
 
 /** Largest JSON body any route accepts unless it sets its own `bodyLimit`. */
@@ -36,7 +37,7 @@ export function inlineScriptHashes(webDistDir: string | undefined): string[] {
 /**
  * Security headers (with a CSP the Vite app works under), global rate-limit registration (routes opt in with
  * `config: { rateLimit: { max, timeWindow } }`; counted in the database, so server processes sharing it count
- * together), and the CSRF Origin check for state-changing requests.
+ * together), and the CSRF Origin check for state-changing requests made with cookies.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config, webDistDir: string) {
   const production = config.nodeEnv === "production";
@@ -83,6 +84,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, web
   const allowedOrigin = new URL(config.publicUrl).origin;
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.test(request.url)) return;
+    // A bearer-token request is authenticated by its header alone (auth.plugin ignores its cookies), and a
+    // page on another site cannot add that header without a CORS preflight this server never grants.
+    if (hasBearer(request)) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (origin !== allowedOrigin) {
       throw new HttpError(403, "Cross-site request refused", "csrf");

@@ -7,4 +7,5 @@ export * from "./analyze.ts";
 export * from "./batches.ts";
 export * from "./learning.ts";
 export * from "./session.ts";
+export * from "./tokens.ts";
 export * from "./usage.ts";

@@ -1,3 +1,4 @@
+export * from "./access-tokens.ts";
 export * from "./admin-audit-log.ts";
 export * from "./batch-photos.ts";
 export * from "./batches.ts";

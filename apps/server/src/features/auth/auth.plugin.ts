@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { UserRow } from "../../db/schema/index.ts";
 import { HttpError } from "../../plugins/errors.ts";
+import { bearerToken, bearerUser, hasBearer } from "../tokens/bearer-auth.ts";
 import { authRoutes } from "./auth.routes.ts";
 import { registerDevProvider } from "./dev-provider.ts";
 import { createRelyingParty } from "./relying-party.ts";
@@ -56,8 +57,16 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
   app.decorateRequest("session", null);
 
   app.addHook("onRequest", async (request, reply) => {
+    if (!SESSION_PATHS.test(request.url)) return;
+    // A personal access token stands for itself: its request never reads, slides or clears a session cookie.
+    if (hasBearer(request)) {
+      const user = await bearerUser(app.db, request, bearerToken(request));
+      // Admin rights need a signed-in session and the admin password (D3); a token never carries them.
+      request.user = { ...toAuthUser(user, config), isAdmin: false };
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !SESSION_PATHS.test(request.url)) return;
+    if (!token) return;
     const session = await loadSession(app.db, token);
     if (!session) {
       reply.clearCookie(SESSION_COOKIE, { path: "/" });

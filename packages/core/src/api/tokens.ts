@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** Longest name a personal access token may have (it is only a label the user reads on /usage). */
+export const MAX_TOKEN_NAME_LENGTH = 100;
+/** Most live tokens one account may hold: each is a key to the account's allowance. */
+export const MAX_TOKENS_PER_ACCOUNT = 20;
+/** What every personal access token starts with, so a leaked one is recognisable (secret scanners, logs). */
+export const TOKEN_PREFIX = "po_";
+
+/** `POST /api/tokens` */
+export const createTokenBodySchema = z.object({
+  name: z.string().trim().min(1).max(MAX_TOKEN_NAME_LENGTH).describe("A label, e.g. the computer it is for"),
+});
+
+export const createdTokenSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    token: z.string().describe("The token itself: shown this once, only its hash is stored"),
+  })
+  .describe("A new personal access token, to send as `Authorization: Bearer <token>`");
+
+export const tokenSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable().describe("Last request made with it (to the minute); null: never"),
+});
+
+/** `GET /api/tokens` */
+export const tokenListSchema = z.object({ tokens: z.array(tokenSummarySchema) });
+
+/** `DELETE /api/tokens/:id` */
+export const tokenParamsSchema = z.object({ id: z.uuid() });
+
+/** Why a request with `Authorization: Bearer` was refused. */
+export const TOKEN_REFUSAL_CODES = ["token_invalid", "token_not_allowed"] as const;
+export type TokenRefusalCode = (typeof TOKEN_REFUSAL_CODES)[number];
+
+export type CreateTokenBody = z.infer<typeof createTokenBodySchema>;
+export type CreatedToken = z.infer<typeof createdTokenSchema>;
+export type TokenSummary = z.infer<typeof tokenSummarySchema>;
+export type TokenList = z.infer<typeof tokenListSchema>;

@@ -1,0 +1,35 @@
+/** Personal access tokens: the /usage section that manages them and the API's refusals. */
+export const TOKENS_COPY = {
+  title: "Access tokens",
+  intro:
+    "A personal access token lets the photo-organizer command-line tool organize folders on your computer with this account's plan and allowance. It can do nothing else.",
+  nameLabel: "Token name",
+  namePlaceholder: "e.g. My laptop",
+  create: "Create token",
+  creating: "Creating…",
+  createdTitle: "Copy your new token now",
+  createdHint: "It is shown only this once. Anyone who has it can use your monthly allowance.",
+  copy: "Copy",
+  copied: "Copied",
+  done: "Done",
+  none: "No tokens yet.",
+  loading: "Loading tokens",
+  loadFailed: "Your tokens could not be loaded. Please reload the page.",
+  columnName: "Name",
+  columnCreated: "Created",
+  columnLastUsed: "Last used",
+  neverUsed: "Never",
+  revoke: "Revoke",
+  revokeTitle: (name: string) => `Revoke "${name}"?`,
+  revokeHint: "Anything using this token stops working at once. This cannot be undone.",
+  cancel: "Cancel",
+  createFailed: "The token could not be created. Please try again.",
+  revokeFailed: "The token could not be revoked. Please try again.",
+  revoked: (name: string) => `Token "${name}" revoked.`,
+  /** `Authorization: Bearer` with a token that does not exist (mistyped, or revoked). */
+  invalid: "This access token is not valid: it was revoked or mistyped. Create a new one on the Usage page.",
+  /** A token used for anything but organizing photos. */
+  notAllowed: "An access token can only organize photos. Sign in on the website for everything else.",
+  tooMany: (max: number) => `You already have ${max} tokens. Revoke one you no longer use first.`,
+  notFound: "Token not found.",
+} as const;
