@@ -96,6 +96,7 @@ export { CONTACT_COPY } from "./messages/copy/contact.ts";
 export { HELP_COPY } from "./messages/copy/help.ts";
 export { HOME_COPY } from "./messages/copy/home.ts";
 export { NEWSLETTER_COPY } from "./messages/copy/newsletter.ts";
+export { ORGANIZATION_COPY } from "./messages/copy/organization.ts";
 export { SIGNUP_COPY } from "./messages/copy/signup.ts";
 export { TOKENS_COPY } from "./messages/copy/tokens.ts";
 export { UPLOAD_COPY } from "./messages/copy/upload.ts";
@@ -129,14 +130,54 @@ export {
 } from "./naming/manifest-csv.ts";
 export { createPathAllocator } from "./naming/path-allocator.ts";
 export {
+  DEFAULT_FOLDER_PATTERN,
+  DEFAULT_NAME_PATTERN,
+  FOLDER_TOKENS,
+  type FolderToken,
+  MAX_FOLDER_LEVELS,
+  MAX_PATTERN_LENGTH,
+  NAME_TOKENS,
+  type NameToken,
+  type PatternPiece,
+  type PatternToken,
+  parseFolderPattern,
+  parseNamePattern,
+} from "./organization/patterns.ts";
+export {
+  type CaptureDate,
+  cameraName,
+  createPathRenderer,
+  duplicateEntryPath,
+  formatDate,
+  formatTime,
+  MAX_PATTERN_NAME_LENGTH,
+  type PhotoFacts,
+  sidecarPath,
+} from "./organization/photo-path.ts";
+export {
+  createFolderChooser,
+  DEFAULT_ORGANIZATION_SETTINGS,
+  effectiveSettings,
+  type FolderChooser,
+  MAX_FOLDER_WORDS,
+  MAX_OWN_FOLDERS,
+  MAX_WORD_LENGTH,
+  type SettingsProblem,
+  settingsProblems,
+} from "./organization/settings-rules.ts";
+export { escapeXml, type SidecarFacts, xmpDate, xmpSidecar } from "./organization/xmp-sidecar.ts";
+export {
   DEFAULT_PLAN_ID,
   isPlanId,
+  PLAN_FEATURES,
   PLAN_IDS,
   PLANS,
   type Plan,
+  type PlanFeature,
   type PlanId,
   planDisplayName,
   planForNewAccount,
+  planHasFeature,
   VIP_FIRST_ACCOUNTS,
 } from "./plans/plans.ts";
 export { PRICING_PLANS, type PricingFeature, type PricingPlan } from "./plans/pricing-plans.ts";

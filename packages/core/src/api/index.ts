@@ -6,6 +6,7 @@ export * from "./analysis-refusals.ts";
 export * from "./analyze.ts";
 export * from "./batches.ts";
 export * from "./learning.ts";
+export * from "./organization-settings.ts";
 export * from "./session.ts";
 export * from "./tokens.ts";
 export * from "./usage.ts";

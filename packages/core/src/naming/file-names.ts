@@ -100,7 +100,7 @@ const WHITESPACE_RUN = /\s+/gu;
 const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³]) *$/iu;
 
 /** Rule 5: `_photo` after a device name, which Windows judges on the part before the first dot. */
-function guardDeviceName(name: string): string {
+export function guardDeviceName(name: string): string {
   const dot = name.indexOf(".");
   const device = dot === -1 ? name : name.slice(0, dot);
   if (!WINDOWS_DEVICE.test(device)) return name;

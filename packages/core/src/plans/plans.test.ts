@@ -5,6 +5,7 @@ import {
   PLANS,
   planDisplayName,
   planForNewAccount,
+  planHasFeature,
   VIP_FIRST_ACCOUNTS,
 } from "./plans.ts";
 
@@ -53,5 +54,13 @@ describe("planForNewAccount (D4: the first 10 accounts get VIP)", () => {
 
   it("uses the shared constant", () => {
     expect(VIP_FIRST_ACCOUNTS).toBe(10);
+  });
+});
+
+describe("planHasFeature", () => {
+  it("gives Advanced categorization to Pro and VIP, not Free", () => {
+    expect(planHasFeature("free", "advanced-categorization")).toBe(false);
+    expect(planHasFeature("pro", "advanced-categorization")).toBe(true);
+    expect(planHasFeature("enterprise", "advanced-categorization")).toBe(true);
   });
 });

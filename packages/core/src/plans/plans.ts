@@ -40,3 +40,17 @@ export function planDisplayName(planId: PlanId): Plan["label"] {
 export function planForNewAccount(existingAccounts: number): PlanId {
   return existingAccounts < VIP_FIRST_ACCOUNTS ? "enterprise" : DEFAULT_PLAN_ID;
 }
+
+/** What a plan unlocks beyond its limits. "advanced-categorization": own folders, patterns, duplicates, sidecars (#21). */
+export const PLAN_FEATURES = ["advanced-categorization"] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+const FEATURES_BY_PLAN: Readonly<Record<PlanId, readonly PlanFeature[]>> = {
+  free: [],
+  pro: ["advanced-categorization"],
+  enterprise: ["advanced-categorization"],
+};
+
+export function planHasFeature(planId: PlanId, feature: PlanFeature): boolean {
+  return FEATURES_BY_PLAN[planId].includes(feature);
+}
