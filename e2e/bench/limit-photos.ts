@@ -23,8 +23,8 @@ import {
   type RawFormat,
   rawLayout,
 } from "@photo-organizer/core";
+import { sharedDir } from "@photo-organizer/test-support/paths";
 import sharp, { type OutputInfo } from "sharp";
-import { sharedDir } from "../support/paths.ts";
 
 /** A 15 MP sunrise (4752×3168): big enough to upscale without blocks, smooth enough to fit the byte limits. */
 const SOURCE = join(sharedDir, "photos", "dev", "weather-mwd", "sunrise", "train_sunrise29.jpg");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { chromiumPath } from "@photo-organizer/test-support/browser";
 import { type Browser, chromium } from "playwright-core";
-import { chromiumPath } from "../support/browser.ts";
 import { findPid } from "./processes.ts";
 
 /**

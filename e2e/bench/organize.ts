@@ -25,11 +25,11 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MESSAGES } from "@photo-organizer/core";
+import { buildWebApp } from "@photo-organizer/test-support/build-web";
+import { sharedDir } from "@photo-organizer/test-support/paths";
+import { devPhotos } from "@photo-organizer/test-support/photos";
+import { startServer } from "@photo-organizer/test-support/server";
 import sharp from "sharp";
-import { buildWebApp } from "../support/build-web.ts";
-import { sharedDir } from "../support/paths.ts";
-import { devPhotos } from "../support/photos.ts";
-import { startServer } from "../support/server.ts";
 import { launchMeasuredChromium } from "./measured-browser.ts";
 import { findPid, processName, treePids, treePss } from "./processes.ts";
 

@@ -16,11 +16,11 @@
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { MESSAGES, REVIEW_TEXTS } from "@photo-organizer/core";
+import { buildWebApp } from "@photo-organizer/test-support/build-web";
+import { sharedDir } from "@photo-organizer/test-support/paths";
+import { devPhotos } from "@photo-organizer/test-support/photos";
+import { startServer } from "@photo-organizer/test-support/server";
 import type { Page } from "playwright-core";
-import { buildWebApp } from "../support/build-web.ts";
-import { sharedDir } from "../support/paths.ts";
-import { devPhotos } from "../support/photos.ts";
-import { startServer } from "../support/server.ts";
 import { launchMeasuredChromium } from "./measured-browser.ts";
 import { treePss } from "./processes.ts";
 

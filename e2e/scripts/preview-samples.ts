@@ -9,11 +9,11 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { launchBrowser } from "@photo-organizer/test-support/browser";
+import { repoRoot, sharedDir } from "@photo-organizer/test-support/paths";
 import puppeteer from "puppeteer-core";
 import { createServer, type Plugin } from "vite";
-import { launchBrowser } from "../support/browser.ts";
 import { firefoxPath } from "../support/other-browsers.ts";
-import { repoRoot, sharedDir } from "../support/paths.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -6,9 +6,9 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser } from "../support/browser.ts";
+import { launchBrowser } from "@photo-organizer/test-support/browser";
+import { startServer } from "@photo-organizer/test-support/server";
 import { PUBLIC_ROUTES } from "../support/routes.ts";
-import { startServer } from "../support/server.ts";
 import { signIn } from "../support/sign-in.ts";
 
 const WIDTHS = [1280, 390] as const;

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { repoRoot } from "./paths.ts";
+import { repoRoot } from "@photo-organizer/test-support/paths";
 
 /** The end-to-end tests run against the built web app, exactly as `npm start` serves it. */
 export default function setup() {

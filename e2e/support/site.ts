@@ -1,7 +1,7 @@
+import { launchBrowser } from "@photo-organizer/test-support/browser";
+import { type RunningServer, startServer } from "@photo-organizer/test-support/server";
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser } from "./browser.ts";
-import { type RunningServer, startServer } from "./server.ts";
 
 export type Site = {
   readonly server: RunningServer;

@@ -11,15 +11,15 @@ import {
   UNSORTED_FOLDER,
   ZIP_FILE_NAME,
 } from "@photo-organizer/core";
+import { watchConsoleErrors } from "@photo-organizer/test-support/browser";
+import { sharedDir } from "@photo-organizer/test-support/paths";
+import { devPhotos } from "@photo-organizer/test-support/photos";
+import { manifestOf, readZip, type ZipEntry } from "@photo-organizer/test-support/unzip";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { watchConsoleErrors } from "../support/browser.ts";
-import { sharedDir } from "../support/paths.ts";
-import { devPhotos } from "../support/photos.ts";
 import { signIn } from "../support/sign-in.ts";
 import { useSite } from "../support/site.ts";
-import { manifestOf, readZip, type ZipEntry } from "../support/unzip.ts";
 
 const FORMATS = join(sharedDir, "photos", "formats");
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");

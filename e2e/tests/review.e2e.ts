@@ -10,15 +10,15 @@ import {
   REVIEW_TEXTS,
   ZIP_FILE_NAME,
 } from "@photo-organizer/core";
+import { watchConsoleErrors } from "@photo-organizer/test-support/browser";
+import { sharedDir } from "@photo-organizer/test-support/paths";
+import { devPhotos } from "@photo-organizer/test-support/photos";
+import { readZip } from "@photo-organizer/test-support/unzip";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { watchConsoleErrors } from "../support/browser.ts";
-import { sharedDir } from "../support/paths.ts";
-import { devPhotos } from "../support/photos.ts";
 import { signIn } from "../support/sign-in.ts";
 import { useSite } from "../support/site.ts";
-import { readZip } from "../support/unzip.ts";
 
 /** The folder the test moves photos to: one the describer hardly ever chooses for these photos. */
 const TARGET = "Historical";

@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { MANIFEST_FILE_NAME, MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { sharedDir } from "@photo-organizer/test-support/paths";
+import { devPhotos } from "@photo-organizer/test-support/photos";
+import { type RunningServer, startServer } from "@photo-organizer/test-support/server";
+import { manifestOf, readZip, type ZipEntry } from "@photo-organizer/test-support/unzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DrivenPage, launchFirefox, launchWebKit } from "../support/other-browsers.ts";
-import { sharedDir } from "../support/paths.ts";
-import { devPhotos } from "../support/photos.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { manifestOf, readZip, type ZipEntry } from "../support/unzip.ts";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 

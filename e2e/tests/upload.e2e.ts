@@ -14,15 +14,15 @@ import {
   ZIP_FILE_NAME,
   zipEntryPath,
 } from "@photo-organizer/core";
+import { watchConsoleErrors } from "@photo-organizer/test-support/browser";
+import { sharedDir } from "@photo-organizer/test-support/paths";
+import { devPhotos } from "@photo-organizer/test-support/photos";
+import { readZip } from "@photo-organizer/test-support/unzip";
 import type { Download, Page } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { watchConsoleErrors } from "../support/browser.ts";
-import { sharedDir } from "../support/paths.ts";
-import { devPhotos } from "../support/photos.ts";
 import { signIn } from "../support/sign-in.ts";
 import { useSite } from "../support/site.ts";
-import { readZip } from "../support/unzip.ts";
 
 const ADMIN_EMAIL = "upload-admin@example.test";
 const ADMIN_PASSWORD = "upload-e2e-admin-password";

@@ -21,9 +21,9 @@ import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { buildWebApp } from "@photo-organizer/test-support/build-web";
+import { prepareChromiumBatch } from "@photo-organizer/test-support/chromium-batch";
 import sharp from "sharp";
-import { prepareChromiumBatch } from "../../../e2e/bench/load-browser.ts";
-import { buildWebApp } from "../../../e2e/support/build-web.ts";
 import { type BenchServer, memoryOf, quantile, sharedDir, startBenchServer } from "./bench-server.ts";
 
 function option(name: string, fallback: number): number {

@@ -1,7 +1,7 @@
 import { PLANS } from "@photo-organizer/core";
+import { type RunningServer, startServer } from "@photo-organizer/test-support/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../../../e2e/support/server.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { batches, monthlyUsage, users } from "../src/db/schema/index.ts";
 import { SESSION_COOKIE } from "../src/features/auth/session-cookie.ts";

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Node's File and Blob, which stream as browsers' do (jsdom's cannot).
 import { MANIFEST_FILE_NAME, UNSORTED_FOLDER, zipEntryPath } from "@photo-organizer/core";
+import { readZip } from "@photo-organizer/test-support/unzip";
 import { describe, expect, it } from "vitest";
-import { readZip } from "../../../../../../e2e/support/unzip";
 import type { PhotoOutcome } from "../lib/zip-plan";
 import { zipStream } from "./zip-stream";
 

@@ -9,9 +9,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MANIFEST_FILE_NAME, MESSAGES } from "@photo-organizer/core";
-import { launchBrowser } from "../support/browser.ts";
-import { devPhotos } from "../support/photos.ts";
-import { readZip } from "../support/unzip.ts";
+import { launchBrowser } from "./browser.ts";
+import { devPhotos } from "./photos.ts";
+import { readZip } from "./unzip.ts";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
