@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../../plugins/errors.ts";
-import type { AuthSession, AuthUser } from "../auth/auth.plugin.ts";
+import type { AuthSession, AuthUser } from "../features/auth/auth.plugin.ts";
+import { HttpError } from "../plugins/errors.ts";
 
 /** `request.user` behind `app.requireUser` / `app.requireAdmin`, narrowed to non-null. */
 export function signedInUser(request: FastifyRequest): AuthUser {

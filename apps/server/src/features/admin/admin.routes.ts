@@ -2,10 +2,11 @@ import { MESSAGES } from "@photo-organizer/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiErrorSchema } from "../../http/api-error.ts";
+import { currentSession, signedInUser } from "../../http/signed-in-user.ts";
 import { HttpError } from "../../plugins/errors.ts";
 import { contactMessageSchema } from "../contact/contact.schemas.ts";
-import { currentSession, signedInUser } from "../usage/signed-in-user.ts";
-import { apiErrorSchema, usageSchema } from "../usage/usage.schemas.ts";
+import { usageSchema } from "../usage/usage.schemas.ts";
 import {
   adminStatusSchema,
   setPlanBodySchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { signedInUser } from "../usage/signed-in-user.ts";
-import { apiErrorSchema } from "../usage/usage.schemas.ts";
+import { apiErrorSchema } from "../../http/api-error.ts";
+import { signedInUser } from "../../http/signed-in-user.ts";
 import {
   batchParamsSchema,
   createBatchBodySchema,

@@ -5,8 +5,8 @@ import {
 } from "@photo-organizer/core/api";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { signedInUser } from "../usage/signed-in-user.ts";
-import { apiErrorSchema } from "../usage/usage.schemas.ts";
+import { apiErrorSchema } from "../../http/api-error.ts";
+import { signedInUser } from "../../http/signed-in-user.ts";
 import { addExamples, forgetExamples, saveReviewBeforeDownload } from "./learning.repository.ts";
 import { createLearningService, type LearningService } from "./learning.service.ts";
 

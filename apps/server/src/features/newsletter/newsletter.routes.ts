@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { apiErrorSchema } from "../usage/usage.schemas.ts";
+import { apiErrorSchema } from "../../http/api-error.ts";
 import { subscribeBodySchema, subscribeResponseSchema } from "./newsletter.schemas.ts";
 import { subscribe } from "./newsletter.service.ts";
 

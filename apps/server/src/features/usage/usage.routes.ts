@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { signedInUser } from "./signed-in-user.ts";
-import { apiErrorSchema, usageSchema } from "./usage.schemas.ts";
+import { apiErrorSchema } from "../../http/api-error.ts";
+import { signedInUser } from "../../http/signed-in-user.ts";
+import { usageSchema } from "./usage.schemas.ts";
 import { getUsage } from "./usage.service.ts";
 
 export async function usageRoutes(app: FastifyInstance) {

@@ -1,2 +1,2 @@
 // The contract lives in core, shared with the browser.
-export { apiErrorSchema, type Usage as UsageView, usageSchema } from "@photo-organizer/core/api";
+export { type Usage as UsageView, usageSchema } from "@photo-organizer/core/api";
