@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { photoLearningSchema } from "./learning.ts";
+import { folderSchema, photoLearningSchema } from "./learning.ts";
 
 /** Longest photo key the analyze route accepts (the browser sends the photo's index in its batch). */
 export const MAX_PHOTO_KEY_LENGTH = 64;
@@ -21,8 +21,7 @@ export const analyzeBodySchema = z.object({
 
 export const analyzeResponseSchema = z.object({
   description: z.string(),
-  category: z.string(),
-  name: z.string(),
+  category: folderSchema.describe("The category folder: one of the catalogue's, or Unsorted"),
   learning: photoLearningSchema.optional(),
 });
 

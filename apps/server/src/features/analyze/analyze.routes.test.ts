@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)(
       expect(res.statusCode).toBe(401);
     });
 
-    it("answers description, category and name from core, and uses one slot of the batch", async () => {
+    it("answers description and category (the browser names the photo), and uses one slot of the batch", async () => {
       answerWith(200, {
         choices: [{ message: { role: "assistant", content: "A golden retriever on a sandy beach." } }],
       });
@@ -88,7 +88,6 @@ describe.each(DATABASE_KINDS)(
       expect(res?.json()).toEqual({
         description: "A golden retriever on a sandy beach.",
         category: "Animals",
-        name: "golden_retriever_on_a_sandy_beach",
       });
       const second = await analyze();
       expect([second?.statusCode, second?.json().code]).toEqual([409, "batch_full"]);

@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES, UNSORTED } from "@photo-organizer/core";
 import { describe, expect, it } from "vitest";
 import { suiteTestApp } from "../../../test/helper.ts";
 
@@ -34,6 +35,13 @@ describe("/api/docs", () => {
       properties: { count: { type: "integer", minimum: 1 } },
       required: ["count"],
     });
+  });
+
+  it("gives an analysis's category as the catalogue's folders plus Unsorted, and no file name", async () => {
+    const doc = (await t.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const answer = doc.paths["/api/analyze-image"].post.responses["200"].content["application/json"].schema;
+    expect(answer.properties.category.enum).toEqual([...CATEGORY_NAMES, UNSORTED]);
+    expect(answer.properties).not.toHaveProperty("name");
   });
 
   it("serves the Swagger UI page", async () => {

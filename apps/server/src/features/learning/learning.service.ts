@@ -1,5 +1,7 @@
 import {
+  type Category,
   fileByExamples,
+  isCategory,
   LEARNING,
   type LearningExample,
   nearestExamples,
@@ -18,6 +20,8 @@ import {
 const CACHED_USERS = 200;
 /** Embeddings sent to the browser keep 4 decimals: a sixth of the JSON, the same neighbours. */
 const EMBEDDING_DECIMALS = 1e4;
+
+const asCategory = (value: string, fallback: Category): Category => (isCategory(value) ? value : fallback);
 
 type Prepared = { stamp: string; examples: LearningExample[] };
 
@@ -52,15 +56,16 @@ export function createLearningService(db: Db) {
      */
     async file(
       userId: string,
-      described: { category: string; embedding?: number[] },
-    ): Promise<{ category: string; learning?: PhotoLearning }> {
+      described: { category: Category; embedding?: number[] },
+    ): Promise<{ category: Category; learning?: PhotoLearning }> {
       if (!described.embedding) return { category: described.category };
       const examples = await examplesOf(userId);
       const neighbours = examples.length
         ? nearestExamples(examples, prepareEmbedding(described.embedding))
         : [];
       return {
-        category: fileByExamples(neighbours, described.category),
+        // Stored examples were checked against the catalogue when recorded; the guard keeps the type honest.
+        category: asCategory(fileByExamples(neighbours, described.category), described.category),
         learning: {
           embedding: described.embedding.map((v) => Math.round(v * EMBEDDING_DECIMALS) / EMBEDDING_DECIMALS),
           describedCategory: described.category,

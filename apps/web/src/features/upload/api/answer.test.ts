@@ -37,7 +37,16 @@ describe("the upload API, checked against core's contract", () => {
   it.each([
     ["a reservation without a batch id", () => reserveBatch(3), { reserved: 3, usage }],
     ["a finish with a usage of the wrong shape", () => finishBatch(batchId), { released: 0, usage: "lots" }],
-    ["an analysis without a description", () => analyzeImage({ base64Image: "x", batchId }), { name: "a" }],
+    [
+      "an analysis without a description",
+      () => analyzeImage({ base64Image: "x", batchId }),
+      { category: "Art" },
+    ],
+    [
+      "an analysis in a folder outside the catalogue",
+      () => analyzeImage({ base64Image: "x", batchId }),
+      { description: "A tabby cat", category: "Pets" },
+    ],
   ])("refuses %s with a clear message", async (_what, call, body) => {
     vi.stubGlobal("fetch", reply(200, body));
     const error = await call().catch((e: unknown) => e);
@@ -46,7 +55,7 @@ describe("the upload API, checked against core's contract", () => {
   });
 
   it("sends the photo's idempotency key with its analysis", async () => {
-    const fetchMock = reply(200, { description: "A lake", category: "Nature", name: "a_lake" });
+    const fetchMock = reply(200, { description: "A lake", category: "Nature" });
     vi.stubGlobal("fetch", fetchMock);
     await analyzeImage({ base64Image: "x", batchId, photoKey: "7" });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

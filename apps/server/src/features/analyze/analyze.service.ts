@@ -1,0 +1,105 @@
+import { MESSAGES } from "@photo-organizer/core";
+import type { AnalysisFailedCode, AnalyzeBody, AnalyzeResult } from "@photo-organizer/core/api";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { HttpError } from "../../plugins/errors.ts";
+import { giveSlotBack, useSlot } from "../batches/batches.service.ts";
+import { type Describer, DescriberError } from "../describe/describer.ts";
+import type { LearningService } from "../learning/learning.service.ts";
+import type { Admission } from "./analysis-queue.ts";
+import { decodeBase64, decodePreview } from "./image-input.ts";
+
+/** The caller closed the connection: nobody is left to answer, and the slot was given back. */
+export class AnalysisAbandoned extends Error {
+  override name = "AnalysisAbandoned";
+}
+
+export type AnalyzeServiceDeps = {
+  db: Db;
+  describer: Describer;
+  learning: LearningService;
+  /** longest one analysis may take, its wait for a turn included */
+  timeoutMs: number;
+  /** Retry-After of a timed-out analysis: when the queue would likely have a turn */
+  retryAfterSeconds: () => number;
+};
+
+/** One analysis as the route hands it over: who asks, what they sent, their place in the queue. */
+export type AnalysisRequest = AnalyzeBody & {
+  userId: string;
+  admission: Admission;
+  /** fires when the caller has gone */
+  left: AbortSignal;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * One photo in, `{ description, category }` out. The category is the describer's (a vision-language model
+ * chooses it, the local models' sentence is categorised), unless the user's own corrections of look-alike
+ * photos say otherwise (features/learning). The batch's slot is taken before the image is decoded or
+ * described; a failure, a timeout or a caller who left gives it back (D2: only successes count). The image
+ * lives in memory for the request only. The photo's file name is the browser's to choose (core's naming),
+ * from what it knows and the server does not (the original name, EXIF dates).
+ */
+export function createAnalyzeService({
+  db,
+  describer,
+  learning,
+  timeoutMs,
+  retryAfterSeconds,
+}: AnalyzeServiceDeps) {
+  async function describeWithin(bytes: Buffer, userId: string, signal: AbortSignal, admission: Admission) {
+    await admission.turn(signal);
+    const preview = await decodePreview(bytes);
+    signal.throwIfAborted();
+    const described = await describer.describe(preview, { signal });
+    const description = described.description.trim();
+    if (!description) {
+      throw new HttpError(502, MESSAGES.noAnalysisReturned, "no_analysis" satisfies AnalysisFailedCode);
+    }
+    return { description, ...(await learning.file(userId, described)) };
+  }
+
+  return {
+    async analyze(request: AnalysisRequest): Promise<AnalyzeResult> {
+      const { userId, batchId, photoKey, log } = request;
+      const slot = { batchId, photoKey, userId };
+      const bytes = decodeBase64(request.base64Image);
+      // A photo sent again under its key (a retry) takes no second slot.
+      const taken = await useSlot(db, slot);
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = AbortSignal.any([timeout, request.left]);
+      try {
+        return await describeWithin(bytes, userId, signal, request.admission);
+      } catch (error) {
+        if (taken) {
+          await giveSlotBack(db, slot).catch((failure: unknown) =>
+            log.error({ err: failure }, "a failed analysis's slot could not be given back"),
+          );
+        }
+        if (request.left.aborted) throw new AnalysisAbandoned();
+        if (timeout.aborted) {
+          log.warn({ timeoutMs }, "analysis timed out");
+          throw new HttpError(
+            503,
+            MESSAGES.analysisFailed(MESSAGES.imageServiceTooSlow),
+            "analysis_timeout" satisfies AnalysisFailedCode,
+            retryAfterSeconds(),
+          );
+        }
+        if (error instanceof DescriberError) {
+          // The cause may name hosts, addresses or the provider's own words: the log has it, the user not.
+          log.warn({ err: error }, "image description failed");
+          throw new HttpError(
+            502,
+            MESSAGES.analysisFailed(MESSAGES.imageServiceUnavailable),
+            "analysis_failed" satisfies AnalysisFailedCode,
+          );
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type AnalyzeService = ReturnType<typeof createAnalyzeService>;
