@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedInUser } from "../../http/signed-in-user.ts";
 import { HttpError } from "../../plugins/errors.ts";
-import { signedInUser } from "../usage/signed-in-user.ts";
 import { createToken, listTokens, revokeToken } from "./tokens.service.ts";
 
 /**
