@@ -1,8 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
+import { nameFromDescription } from "../naming/file-names.ts";
 import {
   changedByUser,
   createReview,
+  describePhoto,
+  MAX_DESCRIPTION_LENGTH,
+  matchesFilter,
   movePhotos,
+  type ReviewState,
+  redo,
   renamePhoto,
   reviewExamples,
   reviewFolders,
@@ -78,5 +86,110 @@ describe("review of a batch", () => {
   it("keeps a failed photo under its own name wherever it is moved", () => {
     const { state } = movePhotos(batch(), [3], "Travel");
     expect(reviewPaths(state.photos)[3]).toBe("Travel/d.jpg");
+  });
+});
+
+/** One change a user can make in the results view, as fast-check draws it. */
+const change = fc.oneof(
+  fc.record({
+    kind: fc.constant("move" as const),
+    indices: fc.uniqueArray(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 5 }),
+    folder: fc.constantFrom(...CATEGORY_NAMES),
+  }),
+  fc.record({
+    kind: fc.constant("rename" as const),
+    index: fc.integer({ min: 0, max: 4 }),
+    text: fc.string(),
+  }),
+  fc.record({
+    kind: fc.constant("describe" as const),
+    index: fc.integer({ min: 0, max: 4 }),
+    text: fc.string({ maxLength: 600 }),
+  }),
+);
+type Change = typeof change extends fc.Arbitrary<infer T> ? T : never;
+
+function apply(state: ReviewState, c: Change): ReviewState {
+  if (c.kind === "move") return movePhotos(state, c.indices, c.folder).state;
+  if (c.kind === "rename") return renamePhoto(state, c.index, c.text) ?? state;
+  return describePhoto(state, c.index, c.text) ?? state;
+}
+
+describe("description edits, undo and redo", () => {
+  it("renames the photo from the new description and marks it changed, until undone", () => {
+    const renamed = renamePhoto(batch(), 0, "my dog") as ReviewState;
+    const described = describePhoto(renamed, 0, "  A black cat asleep on a sofa.   It snores. ");
+    expect(described?.photos[0]?.description).toBe("A black cat asleep on a sofa. It snores.");
+    expect(described && reviewPaths(described.photos)[0]).toBe("Nature/black_cat_asleep_on_a_sofa.jpg");
+    expect(described?.photos[0] && changedByUser(described.photos[0])).toBe(true);
+    expect(describePhoto(batch(), 0, " ?! ")).toBeNull();
+    expect(describePhoto(batch(), 3, "A dog")).toBeNull();
+    const back = described && undo(described);
+    expect(back?.photos).toEqual(renamed.photos);
+    expect(back && redo(back)?.photos).toEqual(described?.photos);
+  });
+
+  it("names every described photo as the naming rules name its description, within the length limit", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 }), fc.string({ maxLength: 700 }), (index, text) => {
+        const next = describePhoto(batch(), index, text);
+        if (!next) return;
+        const photo = next.photos[index];
+        expect(Array.from(photo?.description ?? "").length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
+        const stem = (reviewPaths(next.photos)[index] ?? "").split("/")[1]?.replace(/\.[a-z]+$/, "");
+        expect(stem?.startsWith(nameFromDescription(photo?.description ?? ""))).toBe(true);
+      }),
+    );
+  });
+
+  it("undoes any changes back to the batch, redoes them back to the end, and a new change drops the redo", () => {
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 12 }), change, (changes, extra) => {
+        const states = [batch()];
+        for (const c of changes) states.push(apply(states.at(-1) as ReviewState, c));
+        let state = states.at(-1) as ReviewState;
+        const steps = state.history.length;
+        for (let i = 0; i < steps; i++) state = undo(state) as ReviewState;
+        expect(state.photos).toEqual(batch().photos);
+        expect(undo(state)).toBeNull();
+        for (let i = 0; i < steps; i++) state = redo(state) as ReviewState;
+        expect(state.photos).toEqual(states.at(-1)?.photos);
+        expect(redo(state)).toBeNull();
+        const undone = steps > 0 ? (undo(state) as ReviewState) : state;
+        const changed = apply(undone, extra);
+        if (changed !== undone) expect(redo(changed)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("the review's filter", () => {
+  it("finds a photo by words of its description, its new name or its original name, in any case", () => {
+    const state = batch();
+    const paths = reviewPaths(state.photos);
+    const found = (query: string) =>
+      state.photos.filter((p) => matchesFilter(p, paths[p.index] as string, query)).map((p) => p.index);
+    expect(found("")).toEqual([0, 1, 2, 3, 4]);
+    expect(found("DOG park")).toEqual([1]);
+    expect(found("red apple")).toEqual([2]);
+    expect(found("dog_on_grass_2")).toEqual([4]);
+    expect(found("d.jpg")).toEqual([3]);
+    expect(found("cat")).toEqual([]);
+  });
+
+  it("always finds a photo by any word of its description or by its original name", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string({ minLength: 1 }), fc.nat(), (description, originalName, pick) => {
+        const [photo] = createReview([
+          { originalName, analysis: { description, category: "Nature" } },
+        ]).photos;
+        if (!photo) return;
+        const path = reviewPaths([photo])[0] as string;
+        const words = description.split(/\s+/u).filter(Boolean);
+        if (words.length > 0)
+          expect(matchesFilter(photo, path, words[pick % words.length] as string)).toBe(true);
+        expect(matchesFilter(photo, path, originalName)).toBe(true);
+      }),
+    );
   });
 });

@@ -16,8 +16,10 @@ export type ReviewPhoto = {
   /** its place in the selection (also the ZIP's order) */
   readonly index: number;
   readonly originalName: string;
-  /** empty when the photo was not analysed */
+  /** empty when the photo was not analysed; the user may rewrite it */
   readonly description: string;
+  /** the description the analysis gave, to tell whether the user changed it */
+  readonly describedAs: string;
   /** why the photo was not analysed; null when it was */
   readonly failure: string | null;
   /** the folder it is in now */
@@ -40,6 +42,8 @@ export type ReviewState = {
   readonly photos: readonly ReviewPhoto[];
   /** earlier states, newest last, for Undo */
   readonly history: readonly (readonly ReviewPhoto[])[];
+  /** undone states, the next one to redo last; any new change clears them */
+  readonly future: readonly (readonly ReviewPhoto[])[];
 };
 
 export type ReviewInput = {
@@ -50,6 +54,8 @@ export type ReviewInput = {
 
 /** Undo keeps this many changes. */
 const HISTORY_LIMIT = 50;
+/** A description the user writes is kept to this many characters, as long as the analyses' longest. */
+export const MAX_DESCRIPTION_LENGTH = 500;
 
 export function createReview(inputs: readonly ReviewInput[]): ReviewState {
   const photos = inputs.map(
@@ -57,6 +63,7 @@ export function createReview(inputs: readonly ReviewInput[]): ReviewState {
       index,
       originalName: input.originalName,
       description: input.analysis?.description ?? "",
+      describedAs: input.analysis?.description ?? "",
       failure: input.analysis ? null : input.failure || REVIEW_TEXTS.notRun,
       folder: input.analysis?.category ?? UNSORTED,
       filedFolder: input.analysis?.category ?? UNSORTED,
@@ -67,11 +74,11 @@ export function createReview(inputs: readonly ReviewInput[]): ReviewState {
       neighbours: input.analysis?.learning?.neighbours ?? [],
     }),
   );
-  return { photos, history: [] };
+  return { photos, history: [], future: [] };
 }
 
 function withHistory(state: ReviewState, photos: readonly ReviewPhoto[]): ReviewState {
-  return { photos, history: [...state.history, state.photos].slice(-HISTORY_LIMIT) };
+  return { photos, history: [...state.history, state.photos].slice(-HISTORY_LIMIT), future: [] };
 }
 
 /**
@@ -115,10 +122,34 @@ export function renamePhoto(state: ReviewState, index: number, wanted: string): 
   return withHistory(state, photos);
 }
 
+/**
+ * Rewrites an analysed photo's description; its name follows the new description through the naming rules
+ * (a name the user typed earlier gives way, the description being the newer wish). Null when the text has
+ * nothing to name the photo from, or the photo was not analysed.
+ */
+export function describePhoto(state: ReviewState, index: number, wanted: string): ReviewState | null {
+  const description = Array.from(wanted.normalize("NFC").replace(/\s+/gu, " ").trim())
+    .slice(0, MAX_DESCRIPTION_LENGTH)
+    .join("")
+    .trim();
+  const photo = state.photos.find((p) => p.index === index);
+  if (!photo || photo.failure !== null || cleanName(description, "") === "") return null;
+  if (description === photo.description && photo.name === null) return state;
+  const photos = state.photos.map((p) => (p.index === index ? { ...p, description, name: null } : p));
+  return withHistory(state, photos);
+}
+
 export function undo(state: ReviewState): ReviewState | null {
   const previous = state.history[state.history.length - 1];
   if (!previous) return null;
-  return { photos: previous, history: state.history.slice(0, -1) };
+  return { photos: previous, history: state.history.slice(0, -1), future: [...state.future, state.photos] };
+}
+
+/** Takes back the last Undo; null when there is nothing undone since the last change. */
+export function redo(state: ReviewState): ReviewState | null {
+  const next = state.future[state.future.length - 1];
+  if (!next) return null;
+  return { photos: next, history: [...state.history, state.photos], future: state.future.slice(0, -1) };
 }
 
 /** The ZIP path of every photo, in selection order, clashes numbered `_2`, `_3`, … as in the ZIP. */
@@ -144,9 +175,26 @@ function stemOf(originalName: string): string {
   return cleanName(dot > 0 ? base.slice(0, dot) : base);
 }
 
-/** The user changed where the photo goes or what it is called. */
+/** The user changed where the photo goes, what it is called, or what it shows. */
 export function changedByUser(photo: ReviewPhoto): boolean {
-  return photo.folder !== photo.filedFolder || photo.name !== null;
+  return photo.folder !== photo.filedFolder || photo.name !== null || photo.description !== photo.describedAs;
+}
+
+/**
+ * Whether a photo matches what the user typed in the review's filter: every word, in any order, somewhere in
+ * its description, its new name or its original name, ignoring case and accents.
+ */
+export function matchesFilter(photo: ReviewPhoto, path: string, query: string): boolean {
+  const words = fold(query).split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = fold(`${photo.description} ${path.slice(path.lastIndexOf("/") + 1)} ${photo.originalName}`);
+  // Names join words with `_`: "red apple" finds red_apple.jpg.
+  const spaced = text.replaceAll("_", " ");
+  return words.every((word) => text.includes(word) || spaced.includes(word));
+}
+
+function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
 /** The folders in catalogue order of first appearance, each with its photos in selection order. */
