@@ -1,45 +1,49 @@
-import { changedByUser, REVIEW_TEXTS, type ReviewPhoto } from "@photo-organizer/core";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { Download, FolderOpen, Pencil, RotateCcw, Sparkles, Undo2, X } from "lucide-react";
-import { type DragEvent, useRef, useState } from "react";
-import { Badge } from "@/components/ui/badge";
+import { matchesFilter, REVIEW_TEXTS, type ReviewPhoto } from "@photo-organizer/core";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { ChevronDown, ChevronRight, Download, Redo2, RotateCcw, Undo2, X } from "lucide-react";
+import {
+  type DragEvent,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import { FolderOverview, type FolderSummary } from "./folder-overview";
 import { MoveMenu } from "./move-menu";
+import { DRAG_TYPE, focusKeyed, PhotoRow, photoControlKey } from "./photo-row";
 import type { Review } from "./use-review";
 
-type Row = { kind: "folder"; folder: string; count: number } | { kind: "photo"; photo: ReviewPhoto };
+type Row = ({ kind: "folder"; collapsed: boolean } & FolderSummary) | { kind: "photo"; photo: ReviewPhoto };
 
 const FOLDER_ROW_PX = 52;
-const PHOTO_ROW_PX = 96;
-const DRAG_TYPE = "application/x-photo-indices";
-
-function baseName(path: string): string {
-  return path.slice(path.lastIndexOf("/") + 1);
-}
-
-function stemOf(path: string): string {
-  const name = baseName(path);
-  const dot = name.lastIndexOf(".");
-  return dot > 0 ? name.slice(0, dot) : name;
-}
+const PHOTO_ROW_PX = 104;
+const folderKey = (folder: string) => `folder-${folder}`;
 
 function FolderRow({
   folder,
   count,
+  shown,
+  collapsed,
+  filtering,
+  onToggle,
   onDrop,
-}: {
-  folder: string;
-  count: number;
+}: FolderSummary & {
+  collapsed: boolean;
+  filtering: boolean;
+  onToggle: (folder: string) => void;
   onDrop: (folder: string, e: DragEvent) => void;
 }) {
   const [over, setOver] = useState(false);
+  const Chevron = collapsed ? ChevronRight : ChevronDown;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; "Move to…" is the keyboard's way
     <div
       className={cn(
-        "flex h-full items-center gap-2 border-b bg-muted/60 px-3 font-semibold",
+        "flex min-h-13 items-center gap-2 border-b bg-muted/60 px-2 font-semibold",
         over && "bg-accent ring-2 ring-primary ring-inset",
       )}
       onDragOver={(e) => {
@@ -55,136 +59,33 @@ function FolderRow({
       }}
       title={REVIEW_TEXTS.dropHere(folder)}
     >
-      <FolderOpen className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <h3 className="truncate">{folder}</h3>
-      <span className="text-sm font-normal text-muted-foreground">{REVIEW_TEXTS.folderCount(count)}</span>
-    </div>
-  );
-}
-
-function PhotoRow({
-  photo,
-  path,
-  thumbnail,
-  review,
-}: {
-  photo: ReviewPhoto;
-  path: string;
-  thumbnail: string | null;
-  review: Review;
-}) {
-  const [renaming, setRenaming] = useState(false);
-  const [draft, setDraft] = useState("");
-  const name = baseName(path);
-  const selected = review.selected.has(photo.index);
-  const checkboxId = `review-select-${photo.index}`;
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dragging is the mouse's shortcut for "Move to…"
-    <div
-      className={cn("flex h-full items-center gap-3 border-b px-3", selected && "bg-primary/10")}
-      draggable={!renaming}
-      onDragStart={(e) => {
-        const indices = selected ? [...review.selected] : [photo.index];
-        e.dataTransfer.setData(DRAG_TYPE, JSON.stringify(indices));
-        e.dataTransfer.effectAllowed = "move";
-      }}
-    >
-      <input
-        id={checkboxId}
-        type="checkbox"
-        className="size-5 shrink-0 accent-primary"
-        checked={selected}
-        onChange={() => review.toggle(photo.index)}
-        aria-label={REVIEW_TEXTS.selectPhoto(name)}
-      />
-      {thumbnail ? (
-        <img
-          src={`data:image/jpeg;base64,${thumbnail}`}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className="size-16 shrink-0 rounded-md bg-muted object-cover"
-        />
-      ) : (
-        <div className="size-16 shrink-0 rounded-md bg-muted" aria-hidden />
-      )}
-      <div className="min-w-0 flex-1">
-        {renaming ? (
-          <form
-            className="flex items-center gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (review.rename(photo.index, draft)) setRenaming(false);
-            }}
-          >
-            <Input
-              autoFocus
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Escape") setRenaming(false);
-              }}
-              aria-label={REVIEW_TEXTS.renameLabel(name)}
-              className="h-8"
-            />
-            <Button type="submit" size="sm">
-              {REVIEW_TEXTS.renameSave}
-            </Button>
-          </form>
-        ) : (
-          <p className="truncate font-medium" title={path}>
-            {name}
-          </p>
-        )}
-        <p className="line-clamp-2 text-sm text-muted-foreground">
-          {photo.failure !== null ? REVIEW_TEXTS.failedReason(photo.failure) : photo.description}
-        </p>
-        {changedByUser(photo) ? (
-          <Badge variant="secondary" className="mt-0.5">
-            {REVIEW_TEXTS.changedByYou}
-          </Badge>
-        ) : photo.refiled ? (
-          <Badge variant="outline" className="mt-0.5">
-            <Sparkles aria-hidden />
-            {REVIEW_TEXTS.refiledLive}
-          </Badge>
-        ) : photo.folder !== photo.learning?.describedCategory && photo.learning ? (
-          <Badge variant="outline" className="mt-0.5">
-            {REVIEW_TEXTS.filedFromCorrections}
-          </Badge>
-        ) : null}
-      </div>
-      {renaming ? null : (
-        <Button
+      <h3 className="min-w-0 flex-1">
+        <button
           type="button"
-          variant="ghost"
-          size="icon-sm"
-          aria-label={`${REVIEW_TEXTS.rename} ${name}`}
-          title={REVIEW_TEXTS.rename}
-          onClick={() => {
-            setDraft(stemOf(name));
-            setRenaming(true);
-          }}
+          className="flex w-full min-w-0 items-center gap-2 rounded-md px-1 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          aria-expanded={!collapsed}
+          data-focus-key={folderKey(folder)}
+          onClick={() => onToggle(folder)}
         >
-          <Pencil aria-hidden />
-        </Button>
-      )}
-      <MoveMenu
-        size="icon"
-        label={`${REVIEW_TEXTS.moveTo} ${name}`}
-        current={photo.folder}
-        onMove={(folder) => review.move([photo.index], folder)}
-      />
+          <Chevron className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span className="[overflow-wrap:anywhere]">{folder}</span>
+          <span className="text-sm font-normal text-muted-foreground">
+            {filtering ? REVIEW_TEXTS.filterSummary(shown, count) : REVIEW_TEXTS.folderCount(count)}
+          </span>
+          <span className="sr-only">
+            {collapsed ? REVIEW_TEXTS.expandFolder(folder) : REVIEW_TEXTS.collapseFolder(folder)}
+          </span>
+        </button>
+      </h3>
     </div>
   );
 }
 
 /**
- * The results of a batch on /upload: one section per folder with its name and count, each photo with its
- * thumbnail (the preview made for the analysis), new file name and description; failed photos in Unsorted
- * with the reason. Only the rows on screen are rendered, so 250 photos scroll smoothly on a phone.
+ * The results of a batch on /upload: the folders at a glance (counts, jump, collapse, find by description
+ * or name), then one section per folder, each photo with its thumbnail (the preview made for the analysis),
+ * new and original file name and description; failed photos in Unsorted with the reason. The list flows with
+ * the page and only the rows on screen are rendered, so 250 photos scroll smoothly on a phone.
  */
 export function ResultsView({
   review,
@@ -201,21 +102,98 @@ export function ResultsView({
   onDownload: () => void;
   onClose: () => void;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const rows: Row[] = review.folders.flatMap(({ folder, photos }) => [
-    { kind: "folder" as const, folder, count: photos.length },
-    ...photos.map((photo) => ({ kind: "photo" as const, photo })),
-  ]);
-  const virtualizer = useVirtualizer({
+  const listRef = useRef<HTMLDivElement>(null);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const filtering = deferredQuery.trim() !== "";
+
+  const { rows, summaries, shown } = useMemo(() => {
+    const rows: Row[] = [];
+    const summaries: FolderSummary[] = [];
+    let shown = 0;
+    for (const { folder, photos } of review.folders) {
+      const matching = photos.filter((p) => matchesFilter(p, review.paths[p.index] as string, deferredQuery));
+      shown += matching.length;
+      if (matching.length === 0 && filtering) continue;
+      const summary = { folder, count: photos.length, shown: matching.length };
+      summaries.push(summary);
+      const isCollapsed = collapsed.has(folder);
+      rows.push({ kind: "folder", collapsed: isCollapsed, ...summary });
+      if (!isCollapsed) for (const photo of matching) rows.push({ kind: "photo", photo });
+    }
+    return { rows, summaries, shown };
+  }, [review.folders, review.paths, deferredQuery, filtering, collapsed]);
+
+  // Where the list starts on the page; the selection bar above it comes and goes.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+  });
+
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: (i) => (rows[i]?.kind === "folder" ? FOLDER_ROW_PX : PHOTO_ROW_PX),
     overscan: 6,
+    scrollMargin,
     getItemKey: (i) => {
       const row = rows[i];
       return row?.kind === "folder" ? `folder:${row.folder}` : `photo:${row?.photo.index}`;
     },
   });
+
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const toggle = (folder: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(folder)) next.delete(folder);
+      else next.add(folder);
+      return next;
+    });
+  const jump = (folder: string) => {
+    setCollapsed((current) => {
+      if (!current.has(folder)) return current;
+      const next = new Set(current);
+      next.delete(folder);
+      return next;
+    });
+    const index = rowsRef.current.findIndex((r) => r.kind === "folder" && r.folder === folder);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: "start" });
+    void putFocus(folderKey(folder), () =>
+      rowsRef.current.findIndex((r) => r.kind === "folder" && r.folder === folder),
+    );
+  };
+
+  /** Scrolls the row into view and focuses the control once it is rendered (a few frames at most). */
+  async function putFocus(key: string, rowIndex: () => number) {
+    for (let frame = 0; frame < 12; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (focusKeyed(key)) return;
+      const index = rowIndex();
+      if (index >= 0) virtualizer.scrollToIndex(index, { align: "auto" });
+    }
+  }
+
+  // After a move, rename or new description the photo may sit elsewhere in the list: the focus follows it,
+  // or lands on its folder when that is collapsed, or on the filter when the photo no longer matches.
+  const focusRequest = review.focus;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request (its serial), reading the rows then
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { index, control } = focusRequest;
+    const photoRow = () => rowsRef.current.findIndex((r) => r.kind === "photo" && r.photo.index === index);
+    if (photoRow() >= 0) {
+      void putFocus(photoControlKey(index, control), photoRow);
+      return;
+    }
+    const folder = review.photos[index]?.folder;
+    const folderRow = () => rowsRef.current.findIndex((r) => r.kind === "folder" && r.folder === folder);
+    if (folder && folderRow() >= 0) void putFocus(folderKey(folder), folderRow);
+    else focusKeyed("review-filter");
+  }, [focusRequest?.serial]);
+
   const drop = (folder: string, e: DragEvent) => {
     const data = e.dataTransfer.getData(DRAG_TYPE);
     if (!data) return;
@@ -224,6 +202,7 @@ export function ResultsView({
     review.move(indices, folder);
   };
   const selectedCount = review.selected.size;
+  const allCollapsed = summaries.length > 0 && summaries.every((s) => collapsed.has(s.folder));
 
   return (
     <section aria-labelledby="results-heading" className="rounded-2xl border bg-card shadow-soft">
@@ -238,9 +217,25 @@ export function ResultsView({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" onClick={review.undo} disabled={!review.canUndo}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={review.undo}
+              disabled={!review.canUndo}
+              aria-keyshortcuts="Control+Z Meta+Z"
+            >
               <Undo2 aria-hidden />
               {REVIEW_TEXTS.undo}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={review.redo}
+              disabled={!review.canRedo}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            >
+              <Redo2 aria-hidden />
+              {REVIEW_TEXTS.redo}
             </Button>
             <Button type="button" variant="brand" onClick={onDownload} disabled={downloading}>
               <Download aria-hidden />
@@ -254,6 +249,17 @@ export function ResultsView({
         </div>
         <p className="text-sm">{streamed ? REVIEW_TEXTS.downloadedNotice : REVIEW_TEXTS.reviewNotice}</p>
         <p className="hidden text-xs text-muted-foreground sm:block">{REVIEW_TEXTS.dragHint}</p>
+        <FolderOverview
+          folders={summaries}
+          query={query}
+          onQuery={setQuery}
+          shown={shown}
+          total={review.photos.length}
+          allCollapsed={allCollapsed}
+          onCollapseAll={() => setCollapsed(new Set(review.folders.map((f) => f.folder)))}
+          onExpandAll={() => setCollapsed(new Set())}
+          onJump={jump}
+        />
         {selectedCount > 0 ? (
           <div className="flex flex-wrap items-center gap-2 rounded-lg bg-muted p-2">
             <span className="px-1 text-sm font-medium" aria-live="polite">
@@ -270,30 +276,35 @@ export function ResultsView({
           </div>
         ) : null}
       </div>
-      <div ref={scrollRef} className="h-[70vh] overflow-y-auto" data-testid="results-scroll">
-        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index] as Row;
-            return (
-              <div
-                key={item.key}
-                className="absolute left-0 top-0 w-full"
-                style={{ height: item.size, transform: `translateY(${item.start}px)` }}
-              >
-                {row.kind === "folder" ? (
-                  <FolderRow folder={row.folder} count={row.count} onDrop={drop} />
-                ) : (
-                  <PhotoRow
-                    photo={row.photo}
-                    path={review.paths[row.photo.index] as string}
-                    thumbnail={thumbnails[row.photo.index] ?? null}
-                    review={review}
-                  />
-                )}
-              </div>
-            );
-          })}
-        </div>
+      <div
+        ref={listRef}
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+        data-testid="results-list"
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index] as Row;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute left-0 top-0 w-full"
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              {row.kind === "folder" ? (
+                <FolderRow {...row} filtering={filtering} onToggle={toggle} onDrop={drop} />
+              ) : (
+                <PhotoRow
+                  photo={row.photo}
+                  path={review.paths[row.photo.index] as string}
+                  thumbnail={thumbnails[row.photo.index] ?? null}
+                  review={review}
+                />
+              )}
+            </div>
+          );
+        })}
       </div>
     </section>
   );

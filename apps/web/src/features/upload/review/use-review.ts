@@ -1,10 +1,12 @@
 import {
   createReview,
+  describePhoto,
   MANIFEST_FILE_NAME,
   movePhotos,
   REVIEW_TEXTS,
   type ReviewInput,
   type ReviewState,
+  redo as redoChange,
   renamePhoto,
   reviewExamples,
   reviewFolders,
@@ -12,7 +14,7 @@ import {
   undo as undoChange,
 } from "@photo-organizer/core";
 import type { RecordExamplesBody } from "@photo-organizer/core/api";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { recordExamples } from "./api/learning";
 
@@ -26,7 +28,45 @@ export type ReviewBatch = {
   streamed: boolean;
 };
 
-/** The state of one batch under review: changes, selection, Undo, and what the server learns from it. */
+/** Which control of which photo should have the keyboard focus once the list shows the change. */
+export type FocusRequest = { index: number; control: "move" | "rename" | "describe"; serial: number };
+
+/** Text fields take Ctrl+Z for their own text; a checkbox or a button does not. */
+function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+    return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !["checkbox", "radio", "button", "submit", "reset", "range", "color", "file"].includes(target.type)
+  );
+}
+
+/** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, anywhere on the page but in a text field. */
+function useUndoKeys(undo: () => void, redo: () => void) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || !(e.ctrlKey || e.metaKey) || typingIn(e.target)) return;
+      const key = e.key.toLowerCase();
+      if (key === "z") {
+        e.preventDefault();
+        if (e.shiftKey) redo();
+        else undo();
+      } else if (key === "y" && e.ctrlKey && !e.shiftKey) {
+        e.preventDefault();
+        redo();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [undo, redo]);
+}
+
+/** The state of one batch under review: changes, selection, Undo/Redo, and what the server learns from it. */
 export function useReview(batch: ReviewBatch) {
   const [state, setStateValue] = useState<ReviewState>(() => createReview(batch.inputs));
   const stateRef = useRef(state);
@@ -36,6 +76,12 @@ export function useReview(batch: ReviewBatch) {
   }, []);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const recorded = useRef(false);
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const focusOn = useCallback(
+    (index: number, control: FocusRequest["control"]) =>
+      setFocus((current) => ({ index, control, serial: (current?.serial ?? 0) + 1 })),
+    [],
+  );
 
   const folders = useMemo(() => reviewFolders(state.photos), [state.photos]);
   const paths = useMemo(() => reviewPaths(state.photos, [MANIFEST_FILE_NAME]), [state.photos]);
@@ -49,28 +95,49 @@ export function useReview(batch: ReviewBatch) {
         description: refiled > 0 ? REVIEW_TEXTS.refiled(refiled, folder) : undefined,
       });
       setSelected(new Set());
+      focusOn(Math.min(...indices), "move");
     },
-    [setState],
+    [setState, focusOn],
   );
 
-  const rename = useCallback(
-    (index: number, name: string): boolean => {
-      const next = renamePhoto(stateRef.current, index, name);
+  /** A rename or a new description: applied with the focus kept on the row, or refused with why. */
+  const edit = useCallback(
+    (index: number, control: "rename" | "describe", next: ReviewState | null, refused: string) => {
       if (!next) {
-        toast.error(REVIEW_TEXTS.renameRefused);
+        toast.error(refused);
         return false;
       }
       setState(next);
+      focusOn(index, control);
       return true;
+    },
+    [setState, focusOn],
+  );
+  const rename = useCallback(
+    (index: number, name: string) =>
+      edit(index, "rename", renamePhoto(stateRef.current, index, name), REVIEW_TEXTS.renameRefused),
+    [edit],
+  );
+  /** Rewrites a description; the photo's name follows it (core's naming). */
+  const describe = useCallback(
+    (index: number, text: string) =>
+      edit(index, "describe", describePhoto(stateRef.current, index, text), REVIEW_TEXTS.descriptionRefused),
+    [edit],
+  );
+
+  /** Undo and Redo: one step through the history, said in one toast that replaces the last one. */
+  const step = useCallback(
+    (to: (state: ReviewState) => ReviewState | null, done: string, nothing: string) => {
+      const next = to(stateRef.current);
+      if (next) setState(next);
+      toast(next ? done : nothing, { id: "review-history" });
     },
     [setState],
   );
+  const undo = useCallback(() => step(undoChange, REVIEW_TEXTS.undone, REVIEW_TEXTS.nothingToUndo), [step]);
+  const redo = useCallback(() => step(redoChange, REVIEW_TEXTS.redone, REVIEW_TEXTS.nothingToRedo), [step]);
 
-  const undo = useCallback(() => {
-    const previous = undoChange(stateRef.current);
-    if (previous) setState(previous);
-    toast(previous ? REVIEW_TEXTS.undone : REVIEW_TEXTS.nothingToUndo);
-  }, [setState]);
+  useUndoKeys(undo, redo);
 
   const toggle = useCallback((index: number) => {
     setSelected((current) => {
@@ -98,6 +165,7 @@ export function useReview(batch: ReviewBatch) {
   return {
     photos: state.photos,
     canUndo: state.history.length > 0,
+    canRedo: state.future.length > 0,
     folders,
     paths,
     selected,
@@ -105,7 +173,10 @@ export function useReview(batch: ReviewBatch) {
     clearSelection: useCallback(() => setSelected(new Set()), []),
     move,
     rename,
+    describe,
     undo,
+    redo,
+    focus,
     remember,
   };
 }
