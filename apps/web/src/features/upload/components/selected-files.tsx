@@ -2,7 +2,6 @@ import { MESSAGES, UPLOAD_COPY } from "@photo-organizer/core";
 import { ImageIcon, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatOf } from "../lib/file-formats";
 import { fileKey } from "../lib/select-files";
 import { decodedThumbnail, needsDecodedThumbnail, withinPixelLimit } from "../preview/thumbnails";
@@ -85,46 +84,29 @@ export function SelectedFiles({
           {UPLOAD_COPY.clearAll}
         </Button>
       </div>
-      {busy ? (
-        <div className="grid gap-2 sm:grid-cols-2" data-testid="files-skeleton">
-          {Array.from({ length: Math.min(files.length, 6) }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <div key={i} className="flex items-center gap-3 rounded-xl border p-2">
-              <Skeleton className="size-12 rounded-lg animate-none" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-3 w-3/4 animate-none" />
-                <Skeleton className="h-3 w-1/3 animate-none" />
-              </div>
+      <ul className="grid max-h-[26rem] gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
+        {files.map((file) => (
+          <li key={fileKey(file)} className="flex items-center gap-3 rounded-xl border bg-background/60 p-2">
+            <Thumbnail file={file} />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium [overflow-wrap:anywhere]" title={file.name}>
+                {file.name}
+              </p>
+              <p className="text-xs text-muted-foreground">{formatSize(file.size)}</p>
             </div>
-          ))}
-        </div>
-      ) : (
-        <ul className="grid max-h-[26rem] gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
-          {files.map((file) => (
-            <li
-              key={fileKey(file)}
-              className="flex items-center gap-3 rounded-xl border bg-background/60 p-2"
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              aria-label={UPLOAD_COPY.removeFile(file.name)}
+              onClick={() => onRemove(file)}
+              disabled={busy}
             >
-              <Thumbnail file={file} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium" title={file.name}>
-                  {file.name}
-                </p>
-                <p className="text-xs text-muted-foreground">{formatSize(file.size)}</p>
-              </div>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                aria-label={UPLOAD_COPY.removeFile(file.name)}
-                onClick={() => onRemove(file)}
-              >
-                <X aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+              <X aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
