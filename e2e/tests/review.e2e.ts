@@ -24,6 +24,10 @@ import { useSite } from "../support/site.ts";
 const TARGET = "Historical";
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
+/** A description the user writes for a photo; its file name follows. */
+const NEW_DESCRIPTION = "A lighthouse on a rocky coast at sunset";
+const NEW_NAME = "lighthouse_on_a_rocky_coast_at_sunset";
+
 /** manifest.csv rows as objects keyed by the header. */
 const manifestRows = (text: string): Record<string, string>[] => parseCsvRecords(text);
 
@@ -62,6 +66,10 @@ describe("review: correct a batch, download it, and have the next batch filed al
     await file.saveAs(path);
     return readZip(readFileSync(path));
   }
+
+  /** A folder's heading in the results ("Work 1 photo"). */
+  const folderHeading = (folder: string) =>
+    page.getByRole("heading", { level: 3, name: new RegExp(`^${folder} \\d`) });
 
   async function seriousViolations(): Promise<string[]> {
     const result = await new AxeBuilder({ page })
@@ -104,7 +112,17 @@ describe("review: correct a batch, download it, and have the next batch filed al
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(TARGET);
     await page.keyboard.press("Enter");
     await page.getByText(REVIEW_TEXTS.moved(2, TARGET)).first().waitFor();
-    const targetHeading = page.getByRole("heading", { name: TARGET, exact: true });
+    const targetHeading = folderHeading(TARGET);
+    await targetHeading.waitFor();
+    // The focus stays with the moved photos, not on <body>.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""))
+      .toMatch(new RegExp(`^${REVIEW_TEXTS.moveTo} `));
+
+    // Ctrl/Cmd+Z undoes the move, Ctrl/Cmd+Shift+Z redoes it.
+    await page.keyboard.press("ControlOrMeta+z");
+    await targetHeading.waitFor({ state: "detached" });
+    await page.keyboard.press("ControlOrMeta+Shift+z");
     await targetHeading.waitFor();
 
     // An extra move, undone.
@@ -115,10 +133,48 @@ describe("review: correct a batch, download it, and have the next batch filed al
     await page.keyboard.press("Enter");
     await page.getByRole("menuitem", { name: "Work", exact: true }).focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "Work", exact: true }).waitFor();
+    await folderHeading("Work").waitFor();
     await undo.focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "Work", exact: true }).waitFor({ state: "detached" });
+    await folderHeading("Work").waitFor({ state: "detached" });
+
+    // "Move to…" of the first row opens where the mouse reaches every folder, even the first ones.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("heading", { name: REVIEW_TEXTS.resultsHeading }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, window.scrollY + 120));
+    await page
+      .getByRole("button", { name: new RegExp(`^${REVIEW_TEXTS.moveTo} `) })
+      .first()
+      .click();
+    const menu = page.getByRole("menu");
+    const box = await menu.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 800).toBe(true);
+    const first = page.getByRole("menuitem").first();
+    const firstFolder = (await first.textContent()) ?? "";
+    const item = await first.boundingBox();
+    expect(item && item.y >= 0 && item.y + item.height <= 800).toBe(true);
+    await page.mouse.click((item?.x ?? 0) + 10, (item?.y ?? 0) + (item?.height ?? 0) / 2);
+    await page.getByText(REVIEW_TEXTS.moved(1, firstFolder)).first().waitFor();
+    const redo = page.getByRole("button", { name: REVIEW_TEXTS.redo, exact: true });
+    expect(await redo.isDisabled()).toBe(true);
+    await page.keyboard.press("ControlOrMeta+z");
+    await expect.poll(() => redo.isEnabled()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A new description renames the photo through the naming rules; Ctrl+Z takes it back, Ctrl+Shift+Z again.
+    const describeButton = page
+      .getByRole("button", { name: new RegExp(`^${REVIEW_TEXTS.editDescription} of `) })
+      .first();
+    await describeButton.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(NEW_DESCRIPTION);
+    await page.keyboard.press("Enter");
+    await page.getByText(new RegExp(`^${NEW_NAME}\\.`)).waitFor();
+    await page.keyboard.press("ControlOrMeta+z");
+    await page.getByText(new RegExp(`^${NEW_NAME}\\.`)).waitFor({ state: "detached" });
+    await page.keyboard.press("ControlOrMeta+Shift+z");
+    await page.getByText(new RegExp(`^${NEW_NAME}\\.`)).waitFor();
 
     // Rename one photo by keyboard: its Rename button, a new name, Enter.
     const renameButtons = page.getByRole("button", { name: new RegExp(`^${REVIEW_TEXTS.rename} `) });
@@ -168,7 +224,11 @@ describe("review: correct a batch, download it, and have the next batch filed al
     for (const row of moved) expect(row.changed_by_user).toBe("yes");
     const renamed = manifest.find((row) => (row.zip_path ?? "").includes("/My_favourite_one."));
     expect(renamed?.changed_by_user).toBe("yes");
-    expect(manifest.filter((row) => row.changed_by_user === "yes")).toHaveLength(3);
+    const described = manifest.find((row) => row.description === NEW_DESCRIPTION);
+    expect(described?.zip_path).toMatch(new RegExp(`/${NEW_NAME}\\.`));
+    expect(described?.changed_by_user).toBe("yes");
+    const changed = new Set([...moved, renamed, described].map((row) => row?.original_name));
+    expect(manifest.filter((row) => row.changed_by_user === "yes")).toHaveLength(changed.size);
     for (const row of manifest) expect(photos.some((e) => e.name === row.zip_path)).toBe(true);
 
     // Next batch: a look-alike of a corrected photo (smaller, recompressed) lands in the corrected folder.

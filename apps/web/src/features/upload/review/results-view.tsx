@@ -64,16 +64,14 @@ function FolderRow({
           type="button"
           className="flex w-full min-w-0 items-center gap-2 rounded-md px-1 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
           aria-expanded={!collapsed}
+          title={collapsed ? REVIEW_TEXTS.expandFolder(folder) : REVIEW_TEXTS.collapseFolder(folder)}
           data-focus-key={folderKey(folder)}
           onClick={() => onToggle(folder)}
         >
           <Chevron className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <span className="[overflow-wrap:anywhere]">{folder}</span>
+          <span className="[overflow-wrap:anywhere]">{folder}</span>{" "}
           <span className="text-sm font-normal text-muted-foreground">
             {filtering ? REVIEW_TEXTS.filterSummary(shown, count) : REVIEW_TEXTS.folderCount(count)}
-          </span>
-          <span className="sr-only">
-            {collapsed ? REVIEW_TEXTS.expandFolder(folder) : REVIEW_TEXTS.collapseFolder(folder)}
           </span>
         </button>
       </h3>
