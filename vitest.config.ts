@@ -3,6 +3,6 @@ import { defineConfig } from "vitest/config";
 // One runner for every test: `npm test` runs all projects.
 export default defineConfig({
   test: {
-    projects: ["packages/core", "apps/server", "apps/web", "e2e"],
+    projects: ["packages/core", "apps/server", "apps/web", "apps/cli", "e2e"],
   },
 });

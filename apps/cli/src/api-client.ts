@@ -1,0 +1,89 @@
+import {
+  type AnalyzeBody,
+  type AnalyzeResult,
+  analyzeResponseSchema,
+  type CreateBatchBody,
+  createBatchResponseSchema,
+  finishBatchResponseSchema,
+  type Reservation,
+  signedInUserSchema,
+  type Usage,
+  usageSchema,
+} from "@photo-organizer/core/api";
+import type { z } from "zod";
+
+/** An answer other than success, with the server's message (written for the user) and code. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | undefined,
+    readonly retryAfterMs: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** The server could not be reached at all (refused, reset, DNS): the request may or may not have arrived. */
+export class NetworkError extends Error {
+  override name = "NetworkError";
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The API calls the tool makes, each with the token as `Authorization: Bearer` and its answer validated. */
+export function createApi(server: string, token: string) {
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${server}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new NetworkError(cause?.code ?? cause?.message ?? String(error));
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      let parsed: { message?: string; code?: string } = {};
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: a proxy's page; the status says enough
+      }
+      const retryAfter = Number(response.headers.get("retry-after"));
+      throw new ApiError(
+        response.status,
+        parsed.message ?? `HTTP ${response.status}`,
+        parsed.code,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+      );
+    }
+    return schema.parse(JSON.parse(text));
+  }
+
+  return {
+    me: () => call("GET", "/api/me", signedInUserSchema),
+    usage: (): Promise<Usage> => call("GET", "/api/usage", usageSchema),
+    reserve: (body: CreateBatchBody): Promise<Reservation> =>
+      call("POST", "/api/batches", createBatchResponseSchema, body),
+    finish: (batchId: string) =>
+      call("POST", `/api/batches/${batchId}/finish`, finishBatchResponseSchema, {}),
+    analyze: (body: AnalyzeBody, signal?: AbortSignal): Promise<AnalyzeResult> =>
+      call("POST", "/api/analyze-image", analyzeResponseSchema, body, signal),
+  };
+}

@@ -1,0 +1,41 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import { dirname, join } from "node:path";
+import { z } from "zod";
+
+export const DEFAULT_SERVER = "http://localhost:3000";
+export const TOKEN_ENV = "PHOTO_ORGANIZER_TOKEN";
+
+const configSchema = z.object({ server: z.string().optional(), token: z.string().optional() });
+export type SavedConfig = z.infer<typeof configSchema>;
+
+/** `$XDG_CONFIG_HOME/photo-organizer/config.json` (`~/.config/…` without it), as command-line tools keep theirs. */
+export function configPath(env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.XDG_CONFIG_HOME || join(homedir(), ".config");
+  return join(base, "photo-organizer", "config.json");
+}
+
+export async function readConfig(path = configPath()): Promise<SavedConfig> {
+  try {
+    return configSchema.parse(JSON.parse(await readFile(path, "utf8")));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    throw new Error(`${path} is not a photo-organizer config file: ${String(error)}`);
+  }
+}
+
+/** Written readable by its owner only: the token is a key to the account's allowance. */
+export async function writeConfig(config: SavedConfig, path = configPath()): Promise<void> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const partial = `${path}.${process.pid}.tmp`;
+  await writeFile(partial, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  await rename(partial, path);
+}
+
+/** The server and token a run uses: the command line, then the environment, then the saved config. */
+export async function connection(options: { server?: string | undefined }) {
+  const saved = await readConfig();
+  const server = (options.server ?? saved.server ?? DEFAULT_SERVER).replace(/\/+$/, "");
+  const token = process.env[TOKEN_ENV] || saved.token || null;
+  return { server, token };
+}

@@ -1,0 +1,98 @@
+import { createInterface } from "node:readline/promises";
+import { CLI_COPY, planDisplayName } from "@photo-organizer/core";
+import { Command } from "commander";
+import { ApiError, createApi, NetworkError } from "./api-client.ts";
+import { configPath, connection, readConfig, writeConfig } from "./config-file.ts";
+import { CliError, organize } from "./organize.ts";
+import { treeOutput, zipOutput } from "./outputs.ts";
+import { jsonReporter, plainReporter, type Reporter, terminalReporter } from "./reporter.ts";
+
+type RunOptions = { out?: string; zip?: string; server?: string; dryRun?: boolean; json?: boolean };
+
+function reporterFor(options: { json?: boolean | undefined }): Reporter {
+  if (options.json) return jsonReporter();
+  return process.stderr.isTTY ? terminalReporter() : plainReporter();
+}
+
+async function run(folder: string, options: RunOptions) {
+  const reporter = reporterFor(options);
+  // The first Ctrl-C stops the run cleanly (what is done stays done); a second one ends it at once.
+  const interrupt = new AbortController();
+  const onSigint = () => {
+    if (interrupt.signal.aborted) process.exit(130);
+    interrupt.abort(new Error("interrupted"));
+  };
+  process.on("SIGINT", onSigint);
+  try {
+    if (!options.out === !options.zip) throw new CliError(CLI_COPY.outOrZipRequired);
+    const { server, token } = await connection(options);
+    await organize({
+      folder,
+      output: options.zip ? zipOutput(options.zip) : treeOutput(options.out as string),
+      api: token ? createApi(server, token) : null,
+      server,
+      dryRun: options.dryRun ?? false,
+      reporter,
+      signal: interrupt.signal,
+    });
+  } catch (error) {
+    reporter.stop();
+    reporter.failed(error instanceof Error ? error.message : String(error));
+    process.exitCode = error instanceof CliError ? error.exitCode : 1;
+  } finally {
+    process.off("SIGINT", onSigint);
+  }
+}
+
+async function login(options: { server?: string; token?: string }) {
+  const saved = await readConfig();
+  const server = (options.server ?? saved.server ?? (await connection({})).server).replace(/\/+$/, "");
+  let token = options.token;
+  if (!token) {
+    const prompt = createInterface({
+      input: process.stdin,
+      output: process.stderr,
+      terminal: process.stdin.isTTY,
+    });
+    token = (await prompt.question(CLI_COPY.tokenPrompt)).trim();
+    prompt.close();
+  }
+  if (!token) throw new CliError(CLI_COPY.noToken);
+  try {
+    const me = await createApi(server, token).me();
+    await writeConfig({ ...saved, server, token });
+    process.stdout.write(
+      `${CLI_COPY.loggedIn(server, me.email ?? me.name ?? me.id, planDisplayName(me.plan), configPath())}\n`,
+    );
+  } catch (error) {
+    if (error instanceof ApiError) throw new CliError(CLI_COPY.tokenRefused(error.message));
+    if (error instanceof NetworkError) throw new CliError(CLI_COPY.serverUnreachable(server, error.message));
+    throw error;
+  }
+}
+
+const program = new Command("photo-organizer")
+  .description(CLI_COPY.description)
+  .argument("<folder>", CLI_COPY.folderArgument)
+  .option("--out <folder>", CLI_COPY.outOption)
+  .option("--server <url>", CLI_COPY.serverOption)
+  .option("--dry-run", CLI_COPY.dryRunOption)
+  .option("--zip <file>", CLI_COPY.zipOption)
+  .option("--json", CLI_COPY.jsonOption)
+  .action(run);
+
+program
+  .command("login")
+  .description(CLI_COPY.loginDescription)
+  .option("--server <url>", CLI_COPY.serverOption)
+  .option("--token <token>", CLI_COPY.tokenOption)
+  .action(async (options: { server?: string; token?: string }) => {
+    try {
+      await login(options);
+    } catch (error) {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = error instanceof CliError ? error.exitCode : 1;
+    }
+  });
+
+await program.parseAsync();

@@ -1,0 +1,276 @@
+import { createHash } from "node:crypto";
+import { stat } from "node:fs/promises";
+import {
+  CLI_COPY,
+  createPathAllocator,
+  failedEntryPath,
+  MANIFEST_FILE_NAME,
+  type ManifestRow,
+  MESSAGES,
+  manifestCsv,
+  UNSORTED_FOLDER,
+  zipEntryPath,
+} from "@photo-organizer/core";
+import type { Usage } from "@photo-organizer/core/api";
+import { analyzeWithRetry } from "./analyze-with-retry.ts";
+import { type Api, ApiError, NetworkError } from "./api-client.ts";
+import type { Output } from "./outputs.ts";
+import { makePreview, UnreadablePhotoError } from "./preview/make-preview.ts";
+import type { Reporter } from "./reporter.ts";
+import { type DonePhoto, type OpenBatch, readState, stateWriter } from "./run-state.ts";
+import { type FoundPhoto, scanFolder } from "./scan.ts";
+
+/** A failure that ends the run: its message is the one line the user reads; `exitCode` the process's. */
+export class CliError extends Error {
+  override name = "CliError";
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+export type OrganizeOptions = {
+  folder: string;
+  output: Output;
+  /** null: only a dry run may go on without one */
+  api: Api | null;
+  server: string;
+  dryRun: boolean;
+  reporter: Reporter;
+  /** SIGINT: stop sending, keep what is done, leave the batch open for the next run */
+  signal: AbortSignal;
+};
+
+/** The batch's idempotency key of a photo: the same for the photo in every run, so never charged twice. */
+const photoKey = (photo: FoundPhoto) => createHash("sha256").update(photo.id).digest("hex");
+
+/** The server's answer to a token it does not take, as one line. */
+function refusal(error: unknown, server: string): CliError | null {
+  const tokenRefused =
+    error instanceof ApiError &&
+    (error.status === 401 || (error.status === 403 && error.code?.startsWith("token_")));
+  if (tokenRefused) return new CliError(CLI_COPY.tokenRefused(error.message));
+  if (error instanceof NetworkError) return new CliError(CLI_COPY.serverUnreachable(server, error.message));
+  return null;
+}
+
+/** The batch's answers meaning it is gone (finished, expired or unknown): its photos go to a new one. */
+const batchGone = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 404 || error.status === 409) &&
+  error.code?.startsWith("batch");
+
+/**
+ * Organizes the photos of `folder` into `output`: scans and checks them, skips what the run's record says is
+ * done, reserves server batches within the plan's cap and the month's allowance (one after another for a big
+ * folder), sends each photo's preview for analysis under a stable photoKey, and copies the untouched original
+ * to the path core's naming and allocator give it. Resumable at any point from the record in the output.
+ */
+export async function organize(options: OrganizeOptions): Promise<void> {
+  const { folder, output, reporter, signal, server } = options;
+  const folderStat = await stat(folder).catch(() => null);
+  if (!folderStat?.isDirectory()) throw new CliError(CLI_COPY.noSuchFolder(folder));
+
+  const api = options.api;
+  if (!api && !options.dryRun) throw new CliError(CLI_COPY.noToken);
+  // The token is tried before the folder is read: a refusal should not wait for a scan of thousands of photos.
+  let usage: Usage | null = null;
+  try {
+    usage = api ? await api.usage() : null;
+  } catch (error) {
+    throw refusal(error, server) ?? error;
+  }
+
+  const state = await readState(output.statePath);
+  const save = stateWriter(output.statePath);
+  const { photos, skipped } = await scanFolder(folder, output.exclude);
+  for (const file of skipped) reporter.skipped(file.relative, file.reason);
+  const byId = new Map(photos.map((photo) => [photo.id, photo]));
+  const todo = photos.filter((photo) => !state.done[photo.id]);
+  reporter.info(CLI_COPY.scanned(photos.length, skipped.length, photos.length - todo.length));
+
+  if (options.dryRun) {
+    for (const photo of todo) reporter.dryRun(photo.relative);
+    if (usage) {
+      const covered = Math.min(todo.length, usage.remaining);
+      if (covered < todo.length) reporter.info(CLI_COPY.allowanceCovers(covered, todo.length));
+      reporter.info(CLI_COPY.dryRunPlan(covered, Math.ceil(covered / usage.batchCap), usage.batchCap));
+    }
+    return;
+  }
+  if (!api || !usage) throw new CliError(CLI_COPY.noToken);
+
+  // Copies recorded by a run that stopped before moving them into place.
+  const allocate = createPathAllocator();
+  allocate(MANIFEST_FILE_NAME);
+  for (const [id, done] of Object.entries(state.done)) {
+    if (done.path) allocate(done.path);
+    const photo = byId.get(id);
+    if (photo && done.path && !(await output.repair(photo, done.path))) done.path = "";
+  }
+
+  const batchPhotos = (batch: OpenBatch | null) =>
+    batch ? batch.photos.filter((id) => !state.done[id] && byId.has(id)) : [];
+  const openBatch =
+    state.batch && Date.parse(state.batch.expiresAt) > Date.now() + 60_000 ? state.batch : null;
+  const covered =
+    batchPhotos(openBatch).length + Math.min(todo.length - batchPhotos(openBatch).length, usage.remaining);
+  if (covered < todo.length) reporter.info(CLI_COPY.allowanceCovers(covered, todo.length));
+
+  const startedAt = performance.now();
+  let organizedNow = 0;
+  let allowanceEnded = false;
+  let fatal: unknown = null;
+  let ended = false;
+  reporter.start(photos.length, photos.length - todo.length);
+
+  const record = async (photo: FoundPhoto, done: DonePhoto) => {
+    state.done[photo.id] = done;
+    await save(state);
+    if (done.path) await output.commit(photo, done.path);
+    organizedNow += 1;
+    reporter.photo({ source: photo.relative, path: done.path, status: done.status, category: done.category });
+  };
+
+  /** One photo: preview, analysis, copy, record. Returns false when the batch turned out to be gone. */
+  const organizeOne = async (photo: FoundPhoto, batch: OpenBatch, stop: AbortSignal): Promise<boolean> => {
+    let analysis: { category: string; description: string } | null = null;
+    let status: DonePhoto["status"] = "ok";
+    try {
+      const preview = await makePreview(photo);
+      if (stop.aborted) return true;
+      analysis = await analyzeWithRetry(
+        api,
+        { base64Image: preview.toString("base64"), batchId: batch.id, photoKey: photoKey(photo) },
+        stop,
+      );
+    } catch (error) {
+      if (stop.aborted) return true;
+      if (batchGone(error)) return false;
+      const ended = refusal(error, server);
+      if (ended) throw ended;
+      status = error instanceof UnreadablePhotoError ? "unreadable" : "failed";
+      const message =
+        error instanceof UnreadablePhotoError
+          ? error.message
+          : `${photo.relative}: ${MESSAGES.analysisFailed((error as Error).message)}`;
+      reporter.warn(photo.relative, message);
+    }
+    let path = "";
+    if (await output.prepare(photo)) {
+      const wanted = analysis
+        ? zipEntryPath(analysis.category, analysis.description, photo.name)
+        : failedEntryPath(photo.name);
+      path = allocate(wanted);
+      while (!output.free(path)) path = allocate(wanted);
+    } else status = "unreadable";
+    await record(photo, {
+      source: photo.relative,
+      path,
+      category: analysis?.category ?? UNSORTED_FOLDER,
+      description: analysis?.description ?? "",
+      status,
+      format: photo.format.name,
+    });
+    return true;
+  };
+
+  let batch = openBatch;
+  try {
+    while (!signal.aborted) {
+      if (!batch) {
+        const left = todo.filter((photo) => !state.done[photo.id]);
+        if (left.length === 0) break;
+        const count = Math.min(left.length, usage.batchCap, usage.remaining);
+        if (count === 0) {
+          allowanceEnded = true;
+          break;
+        }
+        try {
+          const reservation = await api.reserve({ count });
+          usage = reservation.usage;
+          batch = {
+            id: reservation.batchId,
+            expiresAt: reservation.expiresAt,
+            concurrency: reservation.concurrency,
+            photos: left.slice(0, count).map((photo) => photo.id),
+          };
+        } catch (error) {
+          if (error instanceof ApiError && error.code === "limit_reached") {
+            allowanceEnded = true;
+            break;
+          }
+          throw refusal(error, server) ?? error;
+        }
+        state.batch = batch;
+        await save(state);
+      }
+      const queue = batchPhotos(batch).map((id) => byId.get(id) as FoundPhoto);
+      const stop = new AbortController();
+      const stopAll = AbortSignal.any([signal, stop.signal]);
+      let gone = false;
+      const current = batch;
+      const worker = async () => {
+        for (let photo = queue.shift(); photo && !stopAll.aborted; photo = queue.shift()) {
+          try {
+            if (!(await organizeOne(photo, current, stopAll))) {
+              gone = true;
+              stop.abort();
+            }
+          } catch (error) {
+            fatal ??= error;
+            stop.abort();
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, current.concurrency) }, worker));
+      if (fatal) throw fatal;
+      if (signal.aborted) break;
+      if (gone) reporter.info(CLI_COPY.batchGone);
+      else {
+        try {
+          usage = (await api.finish(current.id)).usage;
+        } catch (error) {
+          if (!batchGone(error)) throw refusal(error, server) ?? error;
+        }
+      }
+      state.batch = null;
+      batch = null;
+      await save(state);
+    }
+    ended = true;
+  } finally {
+    reporter.stop();
+    const rows: ManifestRow[] = Object.values(state.done).map((done) => ({
+      originalName: done.source,
+      zipPath: done.path,
+      category: done.category,
+      description: done.description,
+      status: done.status,
+      format: done.format,
+    }));
+    const entries = Object.entries(state.done).flatMap(([id, done]) => {
+      const photo = byId.get(id);
+      return photo && done.path ? [{ photo, path: done.path }] : [];
+    });
+    await save(state);
+    await output.finish(entries, manifestCsv(rows), { complete: ended && !signal.aborted });
+  }
+
+  const done = Object.keys(state.done).filter((id) => byId.has(id)).length;
+  if (signal.aborted) throw new CliError(CLI_COPY.interrupted(done, photos.length), 130);
+  if (allowanceEnded || done < photos.length)
+    throw new CliError(CLI_COPY.allowanceUsedUp(done, photos.length));
+  const seconds = (performance.now() - startedAt) / 1000;
+  reporter.finished(
+    {
+      organized: organizedNow,
+      total: photos.length,
+      skipped: skipped.length,
+      seconds: Number(seconds.toFixed(1)),
+    },
+    CLI_COPY.finished(photos.length, output.where, seconds),
+  );
+}

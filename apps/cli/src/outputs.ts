@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import { createReadStream, createWriteStream, existsSync, openAsBlob } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { MANIFEST_FILE_NAME } from "@photo-organizer/core";
+import { downloadZip } from "client-zip";
+import type { FoundPhoto } from "./scan.ts";
+
+/** Where the organized copies go: a folder tree under --out, or one ZIP file (--zip). */
+export type Output = {
+  /** what the summary names */
+  where: string;
+  /** the run's record (run-state.ts) */
+  statePath: string;
+  /** folders the scan leaves out (the output itself when it is inside the folder organized) */
+  exclude: string[];
+  /** false when `path` is already taken by a file this run did not write */
+  free: (path: string) => boolean;
+  /** makes the copy ready to `commit` (false: the original changed or vanished since it was scanned) */
+  prepare: (photo: FoundPhoto) => Promise<boolean>;
+  /** puts the prepared copy at `path`, after the run's record says it is there */
+  commit: (photo: FoundPhoto, path: string) => Promise<void>;
+  /**
+   * Makes sure the copy recorded at `path` is there, for a run that stopped between recording a photo and
+   * committing its copy; false when it is not and the original changed or vanished meanwhile.
+   */
+  repair: (photo: FoundPhoto, path: string) => Promise<boolean>;
+  /**
+   * Writes the manifest of what is done (for a ZIP, the ZIP with every recorded photo, once the run ended
+   * without interruption: a half-written ZIP would be of no use).
+   */
+  finish: (
+    entries: Array<{ photo: FoundPhoto; path: string }>,
+    manifest: string,
+    run: { complete: boolean },
+  ) => Promise<void>;
+};
+
+const RUN_FOLDER = ".photo-organizer";
+
+/** Copies `from` to `to`, hashing what is read: the copy is the bytes whose SHA-256 was recorded, or nothing. */
+async function copyVerified(from: string, to: string, hash: string): Promise<boolean> {
+  const digest = createHash("sha256");
+  const hashing = new Transform({
+    transform(chunk, _encoding, done) {
+      digest.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(createReadStream(from), hashing, createWriteStream(to));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
+  if (digest.digest("hex") === hash) return true;
+  await rm(to, { force: true });
+  return false;
+}
+
+/** Organized copies written straight into `--out`, folder by folder, `manifest.csv` at the top. */
+export function treeOutput(out: string): Output {
+  const root = resolve(out);
+  const runFolder = join(root, RUN_FOLDER);
+  const pending = (photo: FoundPhoto) => join(runFolder, "pending", photo.id);
+  const target = (path: string) => join(root, ...path.split("/"));
+  return {
+    where: root,
+    statePath: join(runFolder, "run.json"),
+    exclude: [root],
+    free: (path) => !existsSync(target(path)),
+    prepare: async (photo) => {
+      await mkdir(dirname(pending(photo)), { recursive: true });
+      return copyVerified(photo.source, pending(photo), photo.hash);
+    },
+    commit: async (photo, path) => {
+      await mkdir(dirname(target(path)), { recursive: true });
+      await rename(pending(photo), target(path));
+    },
+    repair: async (photo, path) => {
+      const found = await stat(target(path)).catch(() => null);
+      if (found?.size === photo.size) return true;
+      const waiting = await stat(pending(photo)).catch(() => null);
+      if (waiting?.size !== photo.size) {
+        await mkdir(dirname(pending(photo)), { recursive: true });
+        if (!(await copyVerified(photo.source, pending(photo), photo.hash))) return false;
+      }
+      await mkdir(dirname(target(path)), { recursive: true });
+      await rename(pending(photo), target(path));
+      return true;
+    },
+    finish: async (_entries, manifest) => {
+      await writeFile(join(root, MANIFEST_FILE_NAME), manifest);
+      await rm(join(runFolder, "pending"), { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One ZIP (--zip): the photos are analysed first, their outcomes recorded beside the ZIP, and the ZIP is
+ * written at the end from the originals, one at a time (Zip64 past 4 GB or 65,535 entries).
+ */
+export function zipOutput(zip: string): Output {
+  const file = resolve(zip);
+  return {
+    where: file,
+    statePath: join(dirname(file), RUN_FOLDER, `${basename(file)}.run.json`),
+    exclude: [join(dirname(file), RUN_FOLDER)],
+    free: () => true,
+    prepare: async () => true,
+    commit: async () => undefined,
+    repair: async () => true,
+    finish: async (entries, manifest, { complete }) => {
+      if (!complete) return;
+      const files = async function* () {
+        for (const { photo, path } of entries) {
+          const blob = await openAsBlob(photo.source);
+          yield { name: path, input: blob, size: photo.size, lastModified: new Date() };
+        }
+        yield { name: MANIFEST_FILE_NAME, input: manifest, lastModified: new Date() };
+      };
+      const body = downloadZip(files()).body;
+      if (!body) throw new Error("the ZIP writer gave no stream");
+      const partial = `${file}.partial`;
+      await pipeline(
+        Readable.fromWeb(body as import("node:stream/web").ReadableStream),
+        createWriteStream(partial),
+      );
+      await rename(partial, file);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { CLI_COPY } from "@photo-organizer/core";
+import cliProgress from "cli-progress";
+
+/** What a run tells its user, on a terminal, in a log, or to a program. */
+export type Reporter = {
+  info: (message: string) => void;
+  skipped: (relative: string, reason: string) => void;
+  /** a photo that went to Unsorted unanalysed, and why */
+  warn: (relative: string, message: string) => void;
+  start: (total: number, done: number) => void;
+  photo: (event: { source: string; path: string; status: string; category: string }) => void;
+  dryRun: (relative: string) => void;
+  stop: () => void;
+  finished: (summary: Record<string, number | string>, message: string) => void;
+  failed: (message: string) => void;
+};
+
+/** A progress bar with rate and time left on stderr (cli-progress); other lines printed above it. */
+export function terminalReporter(): Reporter {
+  const bars = new cliProgress.MultiBar(
+    { format: CLI_COPY.progressBar, etaBuffer: 50, hideCursor: true, clearOnComplete: false },
+    cliProgress.Presets.shades_classic,
+  );
+  let bar: cliProgress.SingleBar | null = null;
+  let started = 0;
+  let value = 0;
+  let startedAt = 0;
+  const line = (text: string) => (bar ? bars.log(`${text}\n`) : process.stderr.write(`${text}\n`));
+  const rate = (now: number) => {
+    const seconds = (performance.now() - startedAt) / 1000;
+    return seconds > 0 ? ((now - started) / seconds).toFixed(2) : "0.00";
+  };
+  return {
+    info: line,
+    skipped: (_relative, reason) => line(reason),
+    warn: (_relative, message) => line(message),
+    start: (total, done) => {
+      started = done;
+      value = done;
+      startedAt = performance.now();
+      bar = bars.create(total, done, { rate: "0.00" });
+    },
+    photo: () => {
+      value += 1;
+      bar?.update(value, { rate: rate(value) });
+    },
+    dryRun: (relative) => line(CLI_COPY.dryRunPhoto(relative)),
+    stop: () => {
+      bars.stop();
+      bar = null;
+    },
+    finished: (_summary, message) => process.stdout.write(`${message}\n`),
+    failed: (message) => process.stderr.write(`${message}\n`),
+  };
+}
+
+/** One plain line per photo on stdout (a log, a pipe); notes and the reason of a failure on stderr. */
+export function plainReporter(): Reporter {
+  let done = 0;
+  let total = 0;
+  const note = (text: string) => process.stderr.write(`${text}\n`);
+  return {
+    info: note,
+    skipped: (_relative, reason) => note(reason),
+    warn: (_relative, message) => note(message),
+    start: (all, already) => {
+      total = all;
+      done = already;
+    },
+    photo: ({ source, path }) => {
+      done += 1;
+      process.stdout.write(`${CLI_COPY.organized(done, total, source, path || "-")}\n`);
+    },
+    dryRun: (relative) => process.stdout.write(`${CLI_COPY.dryRunPhoto(relative)}\n`),
+    stop: () => undefined,
+    finished: (_summary, message) => process.stdout.write(`${message}\n`),
+    failed: note,
+  };
+}
+
+/** `--json`: one JSON object a line on stdout for programs; the reason of a failure also on stderr. */
+export function jsonReporter(): Reporter {
+  let done = 0;
+  let total = 0;
+  const emit = (event: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(event)}\n`);
+  return {
+    info: (message) => emit({ event: "info", message }),
+    skipped: (relative, reason) => emit({ event: "skipped", source: relative, reason }),
+    warn: (relative, message) => emit({ event: "warning", source: relative, message }),
+    start: (all, already) => {
+      total = all;
+      done = already;
+      emit({ event: "start", total, done });
+    },
+    photo: (photo) => {
+      done += 1;
+      emit({ event: "photo", ...photo, done, total });
+    },
+    dryRun: (relative) => emit({ event: "would_organize", source: relative }),
+    stop: () => undefined,
+    finished: (summary, message) => emit({ event: "finished", ...summary, message }),
+    failed: (message) => {
+      emit({ event: "error", message });
+      process.stderr.write(`${message}\n`);
+    },
+  };
+}

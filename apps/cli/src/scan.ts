@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { open, readdir } from "node:fs/promises";
+import { basename, join, relative, sep } from "node:path";
+import { checkImageFile, DECLARED_SIZE_BYTES, type ImageFormat } from "@photo-organizer/core";
+
+/** A photo the product accepts, found in the folder. */
+export type FoundPhoto = {
+  /** absolute path */
+  source: string;
+  /** path inside the folder, with `/` separators (what the user sees in lines and the manifest) */
+  relative: string;
+  name: string;
+  size: number;
+  format: ImageFormat;
+  /** SHA-256 of the content, hex */
+  hash: string;
+  /**
+   * The photo's identity across runs: its content hash, and for the second and later byte-identical file
+   * in the folder its place among them, so that copies of one picture are each organized once.
+   */
+  id: string;
+};
+
+export type SkippedFile = { relative: string; reason: string };
+
+async function head(path: string, bytes: number): Promise<{ head: Uint8Array; size: number }> {
+  const file = await open(path, "r");
+  try {
+    const { size } = await file.stat();
+    const buffer = new Uint8Array(Math.min(bytes, size));
+    await file.read(buffer, 0, buffer.length, 0);
+    return { head: buffer, size };
+  } finally {
+    await file.close();
+  }
+}
+
+export async function sha256(path: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
+}
+
+/**
+ * Every file under `folder` (subfolders included, symbolic links not followed, `exclude`d folders left out),
+ * in path order: the photos core's checks accept (by content, within their format's size limit), and the
+ * other files with the reason they are skipped.
+ */
+export async function scanFolder(
+  folder: string,
+  exclude: readonly string[],
+): Promise<{ photos: FoundPhoto[]; skipped: SkippedFile[] }> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !exclude.some((dir) => path === dir || path.startsWith(dir + sep)))
+    .sort();
+  const photos: FoundPhoto[] = [];
+  const skipped: SkippedFile[] = [];
+  const seen = new Map<string, number>();
+  for (const source of files) {
+    const rel = relative(folder, source).split(sep).join("/");
+    const name = basename(source);
+    const { head: bytes, size } = await head(source, DECLARED_SIZE_BYTES);
+    // Named by its path in the folder, so the reason says which of several same-named files it is.
+    const check = checkImageFile({ name: rel, size, head: bytes });
+    if (!check.ok) {
+      skipped.push({ relative: rel, reason: check.message });
+      continue;
+    }
+    const hash = await sha256(source);
+    const copies = (seen.get(hash) ?? 0) + 1;
+    seen.set(hash, copies);
+    const id = copies === 1 ? hash : `${hash}-${copies}`;
+    photos.push({ source, relative: rel, name, size, format: check.format, hash, id });
+  }
+  return { photos, skipped };
+}

@@ -1,0 +1,45 @@
+import { formatCount } from "../format-count.ts";
+
+const photos = (n: number) => `${formatCount(n)} photo${n === 1 ? "" : "s"}`;
+
+/** The photo-organizer command-line tool's texts (its options' help, its progress lines and refusals). */
+export const CLI_COPY = {
+  description:
+    "Organize a folder of photos: each is described by Photo Organizer and copied into a category folder, renamed from what it shows. Your originals are never moved or changed; only small previews are sent.",
+  folderArgument: "the folder of photos to organize (subfolders included)",
+  outOption: "the folder to write the organized copies and manifest.csv into",
+  serverOption: "the Photo Organizer server (default: the one you logged in to, else http://localhost:3000)",
+  dryRunOption: "list what would be done, without analysing or using any of your allowance",
+  zipOption: "write one ZIP file instead of a folder tree",
+  jsonOption: "print one JSON object a line instead of a progress bar",
+  loginDescription:
+    "Save a personal access token (create one on the Usage page) for later runs; PHOTO_ORGANIZER_TOKEN overrides it.",
+  tokenOption: "the token (asked for when not given)",
+  tokenPrompt: "Personal access token: ",
+  loggedIn: (server: string, who: string, plan: string, path: string) =>
+    `Logged in to ${server} as ${who} (${plan} plan). Token saved in ${path}.`,
+
+  outOrZipRequired: "Give --out <folder> or --zip <file> for the organized copies.",
+  noSuchFolder: (folder: string) => `No such folder: ${folder}`,
+  noToken: "No access token: run `photo-organizer login` or set PHOTO_ORGANIZER_TOKEN.",
+  serverUnreachable: (server: string, cause: string) => `Cannot reach ${server}: ${cause}`,
+  tokenRefused: (message: string) => `Token refused: ${message}`,
+  allowanceUsedUp: (done: number, total: number) =>
+    `Your monthly allowance is used up: ${photos(done)} of ${formatCount(total)} organized. Run the same command again next month or after upgrading to organize the rest.`,
+  allowanceCovers: (covered: number, total: number) =>
+    `Your allowance covers ${photos(covered)} of the ${formatCount(total)} left: ${formatCount(covered)} will be organized.`,
+  interrupted: (done: number, total: number) =>
+    `Interrupted: ${photos(done)} of ${formatCount(total)} organized. Run the same command again to continue.`,
+  batchGone: "The server closed this run's batch; starting a new one.",
+
+  scanned: (accepted: number, skipped: number, alreadyDone: number) =>
+    `Found ${photos(accepted)} (${formatCount(alreadyDone)} already organized), ${formatCount(skipped)} other file(s) skipped.`,
+  organized: (done: number, total: number, source: string, path: string) =>
+    `[${formatCount(done)}/${formatCount(total)}] ${source} → ${path}`,
+  progressBar: "{bar} {value}/{total} photos | {rate} photos/s | {eta_formatted} left",
+  finished: (done: number, where: string, seconds: number) =>
+    `Done: ${photos(done)} organized into ${where} in ${seconds.toFixed(1)} s.`,
+  dryRunPlan: (todo: number, batches: number, batchCap: number) =>
+    `Would organize ${photos(todo)} in ${formatCount(batches)} batch(es) of up to ${formatCount(batchCap)}; nothing was sent.`,
+  dryRunPhoto: (source: string) => `would organize ${source}`,
+} as const;
