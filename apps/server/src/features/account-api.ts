@@ -6,6 +6,7 @@ import { releaseOrphanedBatches, startBatchSweeper } from "./batches/batches.swe
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { registerLearning } from "./learning/learning.plugin.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { registerOrganizationSettings } from "./organization-settings/organization-settings.plugin.ts";
 import { siteConfigRoutes } from "./site-config/site-config.routes.ts";
 import { statsRoutes } from "./stats/stats.routes.ts";
 import { tokensRoutes } from "./tokens/tokens.routes.ts";
@@ -20,6 +21,7 @@ export async function registerAccountApi(
   await app.register(usageRoutes);
   await app.register(tokensRoutes);
   await registerLearning(app);
+  await registerOrganizationSettings(app);
   await app.register(batchesRoutes, {
     batchTtlMs: config.batches.ttlMinutes * 60_000,
     analysesInFlight,

@@ -6,6 +6,7 @@ export * from "./contact-messages.ts";
 export * from "./learning-examples.ts";
 export * from "./monthly-usage.ts";
 export * from "./newsletter-subscriptions.ts";
+export * from "./organization-settings.ts";
 export * from "./rate-limits.ts";
 export * from "./sessions.ts";
 export * from "./users.ts";
