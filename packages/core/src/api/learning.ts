@@ -15,7 +15,12 @@ export const embeddingSchema = z
   .max(EMBEDDING_LENGTH.max)
   .describe("The local classifier's pooled features of the photo (no pixels)");
 
-export const neighbourSchema = z.object({ similarity: z.number(), category: z.string() });
+export const neighbourSchema = z.object({
+  vote: z
+    .number()
+    .describe(`The example's similarity, halved for every ${LEARNING.halfLife} photos reviewed after it`),
+  category: z.string(),
+});
 
 /** What the browser needs to re-file a photo live when the user corrects a look-alike in the same batch. */
 export const photoLearningSchema = z
@@ -25,7 +30,7 @@ export const photoLearningSchema = z
     neighbours: z
       .array(neighbourSchema)
       .max(LEARNING.neighbours)
-      .describe("The user's stored examples close to this photo, closest first"),
+      .describe("The user's stored examples close to this photo, largest vote first"),
   })
   .describe("Present when the describer gave an embedding (local classifier)");
 

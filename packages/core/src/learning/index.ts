@@ -31,6 +31,7 @@ export {
   type Neighbour,
   nearestExamples,
   prepareEmbedding,
+  recency,
   similarity,
   withNeighbour,
 } from "./similar-photos.ts";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ReviewedPhoto, simulateReview } from "./review-simulation.ts";
+import { LEARNING } from "./similar-photos.ts";
 
 const folders = ["Animals", "Food", "Nature"];
 
@@ -52,5 +53,24 @@ describe("simulated review", () => {
   it("photos without an embedding are corrected by hand and teach nothing", () => {
     const photos = [1, 2, 3].map(() => ({ ...photo(0, "Nature"), embedding: null }));
     expect(simulateReview(photos, { batchSize: 50, learn: true, live: true }).corrections).toBe(3);
+  });
+
+  it("lets stale corrections give way: look-alikes filed elsewhere long ago do not overrule a right description", () => {
+    const early = Array.from({ length: 10 }, (_, i) => ({
+      ...photo(0, "Nature", i),
+      category: "Weather",
+      accepted: ["Weather"],
+    }));
+    const between = Array.from({ length: 4 * LEARNING.halfLife }, (_, i) => photo(1, "Food", i));
+    const later = Array.from({ length: 10 }, (_, i) => ({
+      ...photo(0, "Nature", i),
+      category: "Nature",
+      accepted: ["Nature"],
+    }));
+    const review = (settings = LEARNING) =>
+      simulateReview([...early, ...between, ...later], { batchSize: 10, learn: true, live: false, settings })
+        .corrections;
+    expect(review({ ...LEARNING, halfLife: Number.POSITIVE_INFINITY })).toBe(20);
+    expect(review()).toBe(10);
   });
 });

@@ -37,8 +37,9 @@ export type ReviewOutcome = { photos: number; corrections: number; perHundred: n
 /**
  * A user who reviews every batch and corrects every wrongly filed photo. They go through the batch in order
  * and again until nothing is wrong (live re-filing may move a photo they passed); every move is a
- * correction. When the batch is downloaded, the photos left where they were become confirmations. The
- * examples kept are capped as on the server (oldest go first).
+ * correction. When the batch is downloaded, every photo becomes an example in selection order, as the
+ * browser sends them: a correction where the user moved it, a confirmation where they left it. The examples
+ * kept are capped as on the server (oldest go first), and their votes fade with age as on the server.
  */
 export function simulateReview(photos: readonly ReviewedPhoto[], mode: ReviewMode): ReviewOutcome {
   const settings = mode.settings ?? LEARNING;
@@ -52,7 +53,6 @@ export function simulateReview(photos: readonly ReviewedPhoto[], mode: ReviewMod
     );
     const filed = batch.map((p, i) => fileByExamples(neighbours[i] as Neighbour[], p.described, settings));
     const touched = batch.map(() => false);
-    const added: LearningExample[] = [];
     for (let wrong = true; wrong; ) {
       wrong = false;
       batch.forEach((photo, i) => {
@@ -62,9 +62,7 @@ export function simulateReview(photos: readonly ReviewedPhoto[], mode: ReviewMod
         filed[i] = photo.category;
         touched[i] = true;
         const vector = vectors[i];
-        if (!vector || !mode.learn) return;
-        added.push({ vector, category: photo.category });
-        if (!mode.live) return;
+        if (!vector || !mode.learn || !mode.live) return;
         batch.forEach((other, j) => {
           const v = vectors[j];
           if (touched[j] || !v) return;
@@ -82,10 +80,10 @@ export function simulateReview(photos: readonly ReviewedPhoto[], mode: ReviewMod
       });
     }
     if (!mode.learn) continue;
-    const confirmations = vectors.flatMap((vector, i) =>
-      vector && !touched[i] ? [{ vector, category: filed[i] as string }] : [],
+    const examples = vectors.flatMap((vector, i) =>
+      vector ? [{ vector, category: filed[i] as string }] : [],
     );
-    stored = [...stored, ...added, ...confirmations].slice(-settings.maxExamplesPerUser);
+    stored = [...stored, ...examples].slice(-settings.maxExamplesPerUser);
   }
   return {
     photos: photos.length,

@@ -25,13 +25,18 @@ export async function addExamples(db: Db, userId: string, examples: readonly New
   });
 }
 
-/** The user's examples, oldest first. */
+/**
+ * The user's latest examples (at most the cap), oldest first. Rows beyond the cap (kept under an earlier,
+ * larger cap) are never used, and go at the user's next review.
+ */
 export async function listExamples(db: Db, userId: string): Promise<StoredExample[]> {
-  return db
+  const newestFirst = await db
     .select({ embedding: learningExamples.embedding, category: learningExamples.category })
     .from(learningExamples)
     .where(eq(learningExamples.userId, userId))
-    .orderBy(learningExamples.id);
+    .orderBy(desc(learningExamples.id))
+    .limit(LEARNING.maxExamplesPerUser);
+  return newestFirst.reverse();
 }
 
 /** Changes whenever the user's examples change: how many there are and the newest id. */
@@ -47,13 +52,19 @@ export async function countExamples(
   db: Db,
   userId: string,
 ): Promise<{ examples: number; corrections: number }> {
+  const latest = db
+    .select({ corrected: learningExamples.corrected })
+    .from(learningExamples)
+    .where(eq(learningExamples.userId, userId))
+    .orderBy(desc(learningExamples.id))
+    .limit(LEARNING.maxExamplesPerUser)
+    .as("latest");
   const [row] = await db
     .select({
       examples: count(),
-      corrections: sql<number>`count(*) filter (where ${learningExamples.corrected})`.mapWith(Number),
+      corrections: sql<number>`count(*) filter (where ${latest.corrected})`.mapWith(Number),
     })
-    .from(learningExamples)
-    .where(eq(learningExamples.userId, userId));
+    .from(latest);
   return { examples: row?.examples ?? 0, corrections: row?.corrections ?? 0 };
 }
 

@@ -109,6 +109,21 @@ describe.each(DATABASE_KINDS)("learning API (%s)", (kind) => {
     expect(rows.every((r) => r.category === "Nature")).toBe(true);
   });
 
+  it("counts only the examples within the cap when older rows are left from a larger one", async () => {
+    const { cookie, id } = await signIn(t, "veteran");
+    const rows = (corrected: boolean, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        userId: id,
+        embedding: embedding(i + 1),
+        category: "Food",
+        corrected,
+      }));
+    await t.app.db.insert(learningExamples).values(rows(true, 30));
+    await t.app.db.insert(learningExamples).values(rows(false, LEARNING.maxExamplesPerUser - 5));
+    const summary = await t.inject({ method: "GET", url: "/api/learning", headers: { cookie } });
+    expect(summary.json()).toMatchObject({ examples: LEARNING.maxExamplesPerUser, corrections: 5 });
+  });
+
   it("remembers the review setting per account", async () => {
     const { cookie } = await signIn(t, "reviewer");
     const other = await signIn(t, "streamer");

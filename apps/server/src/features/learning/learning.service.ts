@@ -69,7 +69,7 @@ export function createLearningService(db: Db) {
         learning: {
           embedding: described.embedding.map((v) => Math.round(v * EMBEDDING_DECIMALS) / EMBEDDING_DECIMALS),
           describedCategory: described.category,
-          neighbours: neighbours.map((n) => ({ ...n, similarity: Math.round(n.similarity * 1e4) / 1e4 })),
+          neighbours: neighbours.map((n) => ({ ...n, vote: Math.round(n.vote * 1e4) / 1e4 })),
         },
       };
     },
