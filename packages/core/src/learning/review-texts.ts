@@ -73,8 +73,8 @@ export const REVIEW_TEXTS = {
   usageSummary: (corrections: number, examples: number) =>
     corrections === 0 && examples === 0
       ? "Nothing remembered yet. When you move a photo to another folder, we file your next look-alike photos there too."
-      : `${photos(examples)} remembered, ${formatCount(corrections)} of them moved by you.`,
-  usageExplain: `We keep, for each photo you reviewed, a list of numbers that describes what it looks like (no image, no file name) and the folder you chose; at most ${formatCount(LEARNING.maxExamplesPerUser)}, the oldest go first.`,
+      : `${photos(examples)} remembered from your reviews: ${formatCount(corrections)} you moved to another folder, ${formatCount(examples - corrections)} you left in the folder we chose.`,
+  usageExplain: `For each one we keep a list of numbers that describes what it looks like (no image, no file name) and the folder it ended in, and file your new look-alike photos there too. The photos you reviewed last count most: one counts half as much for every ${formatCount(LEARNING.halfLife)} photos you review after it. We keep the latest ${formatCount(LEARNING.maxExamplesPerUser)}.`,
   forget: "Forget my corrections",
   forgetting: "Forgetting…",
   forgotten: "Your corrections are forgotten. New photos are filed from their descriptions only.",
@@ -86,6 +86,6 @@ export const REVIEW_TEXTS = {
   privacyRetention: `Corrections: until you forget them or delete your account, at most the latest ${formatCount(LEARNING.maxExamplesPerUser)}.`,
   privacyParagraphs: [
     "When you review a batch, every photo you move to another folder, and every photo you look at and leave where it is, teaches the service how you sort. For each one we store a list of numbers that our image model computed from the preview (a summary of what the photo looks like, from which the photo cannot be rebuilt), the folder and the date. We never store the preview, the photo, its file name or its description.",
-    `We use these records for one thing only: to file your own next photos that look alike into the folders you chose. No other user's photos are filed with them, they are never used to train models, and they are not shared. We keep at most ${formatCount(LEARNING.maxExamplesPerUser)} per account; the oldest go first. "Forget my corrections" on the Usage page deletes them at once, and deleting your account deletes them too.`,
+    `We use these records for one thing only: to file your own next photos that look alike into the folders you chose, the photos you reviewed last counting most. No other user's photos are filed with them, they are never used to train models, and they are not shared. We keep at most ${formatCount(LEARNING.maxExamplesPerUser)} per account; the oldest go first. "Forget my corrections" on the Usage page deletes them at once, and deleting your account deletes them too.`,
   ],
 } as const;

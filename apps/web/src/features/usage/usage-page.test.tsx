@@ -84,7 +84,11 @@ describe("UsagePage", () => {
       "DELETE /api/learning/examples": () => json(forgotten),
     });
     renderRoute(<UsagePage />, { path: "/usage", user: testUser() });
-    expect(await screen.findByText(REVIEW_TEXTS.usageSummary(14, 120))).toBeInTheDocument();
+    const summary = await screen.findByText(/120 photos remembered/);
+    expect(summary).toHaveTextContent("14 you moved to another folder, 106 you left in the folder we chose");
+    expect(screen.getByText(/count most/)).toHaveTextContent(
+      `for every ${LEARNING.halfLife} photos you review after it. We keep the latest ${LEARNING.maxExamplesPerUser}.`,
+    );
     await userEvent.click(screen.getByRole("button", { name: REVIEW_TEXTS.forget }));
     expect(await screen.findByText(REVIEW_TEXTS.usageSummary(0, 0))).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
