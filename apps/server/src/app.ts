@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config/env.ts";
 import { trustedProxyHops } from "./config/trust-proxy.ts";
 import type { Database } from "./db/client.ts";
@@ -23,12 +24,14 @@ export type BuildAppOptions = {
   /** An already opened (and migrated) database; otherwise the configured one is opened and closed with the app. */
   database?: Database;
   fastify?: FastifyServerOptions;
+  /** Where log lines go (standard output, as JSON, without it). */
+  logStream?: DestinationStream;
 };
 
 /** Builds the whole service without listening, so tests can `inject` into the same app. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: () => crypto.randomUUID(),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     trustProxy: trustedProxyHops(config.trustProxy),

@@ -1,10 +1,11 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
+import { logOutput } from "./config/log-output.ts";
 import { DatabaseUnavailableError } from "./db/client.ts";
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: logOutput(config, process.stdout.isTTY === true) });
   const close = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await app.close();
@@ -13,10 +14,10 @@ async function main() {
   process.once("SIGINT", close);
   process.once("SIGTERM", close);
   await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  // A plain line that people and test harnesses can both read.
-  console.log(`Photo Organizer is running at http://localhost:${port}`);
+  // A plain line that people and test harnesses can both read. Sign-in works at PUBLIC_URL only (its
+  // cookies and redirects belong to that origin); requests reaching another address of this machine are
+  // sent there before they sign in.
+  console.log(`Photo Organizer is running at ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {

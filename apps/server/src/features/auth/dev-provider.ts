@@ -3,6 +3,7 @@ import formbody from "@fastify/formbody";
 import { MESSAGES } from "@photo-organizer/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import MemoryAdapter from "oidc-provider/lib/adapters/memory_adapter.js";
 import { z } from "zod";
 import type { Config } from "../../config/env.ts";
 import { HttpError } from "../../plugins/errors.ts";
@@ -77,6 +78,12 @@ ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ""}
   );
 }
 
+/**
+ * The provider's own in-memory store, named so it does not warn "you MUST change it": a development provider
+ * only holds sign-ins in progress (the app's sessions live in the database), and a restart just asks again.
+ */
+class DevProviderMemory extends MemoryAdapter {}
+
 let signingKey: Record<string, unknown> | undefined;
 
 /** The provider's RS256 signing key: made once per process (its ID tokens only live for one sign-in). */
@@ -95,6 +102,7 @@ export async function registerDevProvider(app: FastifyInstance, config: Config):
   const accounts = new Map<string, DevAccount>();
 
   const configuration: Configuration = {
+    adapter: DevProviderMemory,
     clients: [
       {
         client_id: DEV_CLIENT_ID,

@@ -85,7 +85,7 @@ export function withRetry<T>(
     maxRetryTime: MAX_WAIT_FOR_TURN_MS,
     signal: options.signal,
     shouldConsumeRetry: ({ error }) => !isComeBackLater(error),
-    onFailedAttempt: async ({ error, retriesLeft, retryDelay }) => {
+    onFailedAttempt: async ({ error, retriesLeft, retriesConsumed }) => {
       if (isComeBackLater(error)) {
         // p-retry adds no delay of its own for a retry not consumed.
         const asked = Math.min(error.retryAfterMs ?? firstBackoffMs, MAX_RETRY_AFTER_MS);
@@ -94,8 +94,10 @@ export function withRetry<T>(
       }
       if (retriesLeft === 0 || !isTransient(error) || !(error instanceof ApiError)) return;
       const asked = error.retryAfterMs ?? 0;
-      // p-retry waits its own back-off after this; together at least what the server asked for.
-      if (asked > retryDelay) await pause(asked - retryDelay, options.signal);
+      // p-retry waits its own back-off after this, at least its unjittered delay; together at least what
+      // the server asked for.
+      const leastBackoff = firstBackoffMs * BACKOFF_FACTOR ** retriesConsumed;
+      if (asked > leastBackoff) await pause(asked - leastBackoff, options.signal);
     },
     shouldRetry: ({ error }) => isTransient(error),
   });
