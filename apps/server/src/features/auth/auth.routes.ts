@@ -11,6 +11,7 @@ import {
   startLoginTransaction,
   takeLoginTransaction,
 } from "./login-transactions.ts";
+import { sendToPublicOrigin } from "./public-origin.ts";
 import type { RelyingParty } from "./relying-party.ts";
 import { safeReturnTo } from "./return-to.ts";
 import { SESSION_COOKIE, sessionCookieOptions } from "./session-cookie.ts";
@@ -68,6 +69,8 @@ export async function authRoutes(app: FastifyInstance, { config, rp }: { config:
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
+      const moved = sendToPublicOrigin(request, reply, config);
+      if (moved) return moved;
       let configuration: client.Configuration;
       try {
         configuration = await rp.configuration();
