@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config/env.ts";
 
 describe("batch, statistics and checkout settings", () => {
-  it("default to the spec's figures and an hour-long batch", () => {
+  it("default to no statistics baselines (decision 011) and an hour-long batch", () => {
     const config = loadConfig({});
     expect(config.batches).toEqual({ ttlMinutes: 60, sweepSeconds: 60 });
-    expect(config.stats).toEqual({ baseUsers: 15, baseImages: 1_000_000, rating: 4.9 });
+    expect(config.stats).toEqual({ baseUsers: 0, baseImages: 0, rating: 4.9 });
     expect(config.checkoutUrls).toEqual({ pro: null, vip: null });
     expect([config.donationUrl, config.chromeExtensionUrl]).toEqual([null, null]);
   });

@@ -7,10 +7,10 @@ describe("GET /api/stats and GET /api/config", () => {
     env: { CHECKOUT_URL_PRO: "https://pay.example/pro", DONATION_URL: "https://give.example/" },
   });
 
-  it("shows the spec's figures on an empty database by default (D13)", async () => {
+  it("shows a fresh install's real figures, no baselines, by default (decision 011)", async () => {
     const res = await t.inject({ method: "GET", url: "/api/stats" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ activeUsers: 15, imagesProcessed: 1_000_000, rating: 4.9 });
+    expect(res.json()).toEqual({ activeUsers: 0, imagesProcessed: 0, rating: 4.9 });
   });
 
   it("gives the checkout and footer links from configuration, null when unset (D14)", async () => {
