@@ -73,6 +73,8 @@ async function login(options: { server?: string; token?: string }) {
 
 const program = new Command("photo-organizer")
   .description(CLI_COPY.description)
+  // `login --server` is login's own option, not the organizing run's.
+  .enablePositionalOptions()
   .argument("<folder>", CLI_COPY.folderArgument)
   .option("--out <folder>", CLI_COPY.outOption)
   .option("--server <url>", CLI_COPY.serverOption)

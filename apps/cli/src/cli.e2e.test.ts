@@ -1,0 +1,196 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { CLI_COPY, MANIFEST_FILE_NAME, TOKENS_COPY } from "@photo-organizer/core";
+import { repoRoot, sharedDir } from "@photo-organizer/test-support/paths";
+import { devPhotos } from "@photo-organizer/test-support/photos";
+import { type RunningServer, startServer } from "@photo-organizer/test-support/server";
+import { readZip } from "@photo-organizer/test-support/unzip";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createToken, signInOverHttp } from "./testing/sign-in-over-http.ts";
+
+const bin = join(repoRoot, "node_modules/.bin/photo-organizer");
+const sha256 = (path: string) => createHash("sha256").update(readFileSync(path)).digest("hex");
+
+/** Every file under `dir` (its run record left out), by path relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.parentPath.includes(".photo-organizer"))
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** Runs the installed `photo-organizer` bin (what `npx photo-organizer` runs); `onLine` sees stdout's lines. */
+function cli(
+  args: string[],
+  env: Record<string, string>,
+  onLine?: (line: string, child: ChildProcess) => void,
+) {
+  return new Promise<Run>((resolve, reject) => {
+    const child = spawn(bin, args, {
+      cwd: repoRoot,
+      env: { ...process.env, PHOTO_ORGANIZER_TOKEN: "", ...env },
+    });
+    let stdout = "";
+    let stderr = "";
+    let partial = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk;
+      partial += chunk;
+      const lines = partial.split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) onLine?.(line, child);
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk;
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe("photo-organizer command-line tool against the real server", () => {
+  let server: RunningServer;
+  let cookie: string;
+  let work: string;
+  let folder: string;
+  /** the photos put in the folder: 12 dev JPEGs, a HEIC and a RAW */
+  let photos: string[];
+  const configHome = () => join(work, "config");
+
+  const usage = async (token: string) =>
+    (await (
+      await fetch(`${server.url}/api/usage`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as {
+      count: number;
+    };
+
+  beforeAll(async () => {
+    server = await startServer();
+    cookie = await signInOverHttp(server.url, { email: "cli-e2e@example.com", name: "Cli" });
+    work = mkdtempSync(join(tmpdir(), "photo-organizer-cli-"));
+    folder = join(work, "My photos");
+    mkdirSync(join(folder, "phone"), { recursive: true });
+    photos = [
+      ...devPhotos().slice(0, 12),
+      join(sharedDir, "photos/formats/heic/photoprism__iphone_15_pro.heic"),
+      join(sharedDir, "photos/formats/raw/photoprism__canon_eos_6d.dng"),
+    ];
+    photos.forEach((photo, i) => {
+      copyFileSync(
+        photo,
+        join(folder, i % 3 === 0 ? "phone" : "", `${String(i).padStart(2, "0")}_${basename(photo)}`),
+      );
+    });
+    writeFileSync(join(folder, "notes.txt"), "not a photo");
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it("logs in, is interrupted half-way and resumes: every photo once, byte-identical, charged once", async () => {
+    const { token } = await createToken(server.url, cookie, "e2e laptop");
+    const env = { XDG_CONFIG_HOME: configHome() };
+    const login = await cli(["login", "--server", server.url, "--token", token], env);
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stdout).toContain("cli-e2e@example.com");
+    const config = join(configHome(), "photo-organizer", "config.json");
+    expect(statSync(config).mode & 0o777).toBe(0o600);
+
+    const out = join(work, "organized");
+    const before = (await usage(token)).count;
+    const first = await cli([folder, "--out", out, "--json"], env, (line, child) => {
+      const event = JSON.parse(line) as { event: string; done?: number };
+      if (event.event === "photo" && event.done === photos.length / 2) child.kill("SIGINT");
+    });
+    expect(first.code, first.stderr).toBe(130);
+    const stopped = first.stdout.split("\n").filter((line) => line.includes('"event":"photo"')).length;
+    expect(stopped).toBeGreaterThanOrEqual(photos.length / 2);
+    expect(stopped).toBeLessThan(photos.length);
+    expect(first.stderr.trim()).toBe(CLI_COPY.interrupted(stopped, photos.length));
+    expect(filesUnder(out)).toHaveLength(stopped + 1);
+
+    const second = await cli([folder, "--out", out], env);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toContain(`(${stopped} already organized)`);
+    expect(second.stderr).toContain("notes.txt was skipped");
+
+    // Every photo exactly once, byte for byte, and the manifest.
+    const written = filesUnder(out).filter((path) => path !== MANIFEST_FILE_NAME);
+    expect(written.map((path) => sha256(join(out, path))).sort()).toEqual(photos.map(sha256).sort());
+    expect(written.some((path) => path.endsWith(".heic"))).toBe(true);
+    expect(written.some((path) => path.endsWith(".dng"))).toBe(true);
+    const manifest = readFileSync(join(out, MANIFEST_FILE_NAME), "utf8").trim().split("\r\n");
+    expect(manifest).toHaveLength(photos.length + 1);
+    expect(manifest.slice(1).every((row) => row.includes(",ok,"))).toBe(true);
+    // The originals stay where they were, untouched.
+    expect(filesUnder(folder)).toHaveLength(photos.length + 1);
+
+    // Charged once per photo, though half were sent by a run that was cut short.
+    expect((await usage(token)).count - before).toBe(photos.length);
+
+    // A third run finds everything done and sends nothing.
+    const third = await cli([folder, "--out", out], env);
+    expect(third.code, third.stderr).toBe(0);
+    expect((await usage(token)).count - before).toBe(photos.length);
+  });
+
+  it("writes one ZIP with --zip, and a dry run sends nothing", async () => {
+    const { token } = await createToken(server.url, cookie, "zip");
+    const small = join(work, "small");
+    mkdirSync(small);
+    for (const photo of photos.slice(0, 3)) copyFileSync(photo, join(small, basename(photo)));
+    const before = (await usage(token)).count;
+
+    const dry = await cli([small, "--out", join(work, "dry"), "--dry-run", "--server", server.url], {
+      PHOTO_ORGANIZER_TOKEN: token,
+    });
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout.trim().split("\n")).toHaveLength(3);
+    expect(existsSync(join(work, "dry", MANIFEST_FILE_NAME))).toBe(false);
+    expect((await usage(token)).count).toBe(before);
+
+    const zip = join(work, "organized.zip");
+    const run = await cli([small, "--zip", zip, "--server", server.url], { PHOTO_ORGANIZER_TOKEN: token });
+    expect(run.code, run.stderr).toBe(0);
+    const entries = readZip(readFileSync(zip)).filter((entry) => entry.name !== MANIFEST_FILE_NAME);
+    expect(entries.map((entry) => createHash("sha256").update(entry.data).digest("hex")).sort()).toEqual(
+      photos.slice(0, 3).map(sha256).sort(),
+    );
+    expect((await usage(token)).count - before).toBe(3);
+  });
+
+  it("refuses a revoked token, and a folder that does not exist, with one line", async () => {
+    const { token, id } = await createToken(server.url, cookie, "to revoke");
+    const revoked = await fetch(`${server.url}/api/tokens/${id}`, {
+      method: "DELETE",
+      headers: { cookie, origin: server.url },
+    });
+    expect(revoked.status).toBe(204);
+    const out = join(work, "refused");
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const refused = await cli([folder, "--out", out, "--server", server.url], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(CLI_COPY.tokenRefused(TOKENS_COPY.invalid));
+    expect(existsSync(out)).toBe(false);
+
+    const missing = await cli([join(work, "nowhere"), "--out", out, "--server", server.url], env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toBe(CLI_COPY.noSuchFolder(join(work, "nowhere")));
+  });
+});
