@@ -200,6 +200,8 @@ describe("review: correct a batch, download it, and have the next batch filed al
           scheme === "dark",
         );
         await page.getByRole("heading", { name: REVIEW_TEXTS.resultsHeading }).scrollIntoViewIfNeeded();
+        // Below the sticky site header.
+        await page.evaluate(() => window.scrollBy(0, -100));
         if (process.env.SCREENSHOTS_DIR) {
           mkdirSync(process.env.SCREENSHOTS_DIR, { recursive: true });
           await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `review-${width}-${scheme}.png`) });

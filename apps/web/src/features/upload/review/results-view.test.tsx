@@ -176,6 +176,29 @@ describe("the results view", { timeout: 30_000 }, () => {
     await waitFor(() => expect(moveButton("red_apple_on_a_table.jpg")).toHaveFocus());
   });
 
+  it("puts the focus on the folder a photo went to when that folder is collapsed, and on the search when it no longer matches", async () => {
+    const user = show();
+    await user.click(folderToggle("Architecture"));
+    moveButton("red_apple_on_a_table.jpg").focus();
+    await user.keyboard("{Enter}");
+    await user.click(await screen.findByRole("menuitem", { name: "Architecture" }));
+    await waitFor(() => expect(folderToggle("Architecture")).toHaveFocus());
+    expect(screen.queryByText("red_apple_on_a_table.jpg")).not.toBeInTheDocument();
+
+    const search = screen.getByRole("searchbox", { name: REVIEW_TEXTS.filterLabel });
+    await user.type(search, "family_at");
+    await waitFor(() =>
+      expect(screen.queryByText("bridge_over_a_river_at_dusk.jpg")).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole("button", { name: `${REVIEW_TEXTS.rename} family_at_a_lake.jpg` }));
+    await user.type(
+      screen.getByRole("textbox", { name: REVIEW_TEXTS.renameLabel("family_at_a_lake.jpg") }),
+      "{Control>}a{/Control}Lake day{Enter}",
+    );
+    await waitFor(() => expect(search).toHaveFocus());
+    expect(screen.getByText(REVIEW_TEXTS.filterEmpty("family_at"))).toBeInTheDocument();
+  });
+
   it("keeps the focus on a renamed photo's Rename button", async () => {
     const user = show();
     await user.click(screen.getByRole("button", { name: `${REVIEW_TEXTS.rename} red_apple_on_a_table.jpg` }));
