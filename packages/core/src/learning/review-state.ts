@@ -1,6 +1,12 @@
 import type { PhotoLearning } from "../api/learning.ts";
 import { UNSORTED } from "../catalogue/category-names.ts";
-import { cleanName, fileExtension, folderName, nameFromDescription } from "../naming/file-names.ts";
+import {
+  cleanName,
+  fileExtension,
+  folderName,
+  nameFromDescription,
+  safeOriginalName,
+} from "../naming/file-names.ts";
 import { createPathAllocator } from "../naming/path-allocator.ts";
 import { REVIEW_TEXTS } from "./review-texts.ts";
 import {
@@ -161,18 +167,12 @@ export function reviewPaths(photos: readonly ReviewPhoto[], reserved: readonly s
 
 /** Where the photo would go before clashes are numbered. */
 export function wantedPath(photo: ReviewPhoto): string {
-  const stem =
-    photo.name ??
-    (photo.failure === null ? nameFromDescription(photo.description) : stemOf(photo.originalName));
-  return `${folderName(photo.folder)}/${stem}.${fileExtension(photo.originalName)}`;
-}
-
-function stemOf(originalName: string): string {
-  const base = originalName.slice(
-    Math.max(originalName.lastIndexOf("/"), originalName.lastIndexOf("\\")) + 1,
-  );
-  const dot = base.lastIndexOf(".");
-  return cleanName(dot > 0 ? base.slice(0, dot) : base);
+  const folder = folderName(photo.folder);
+  // Unanalysed and not renamed: its own name, as the streamed ZIP keeps it (rule 8, D5).
+  if (photo.name === null && photo.failure !== null)
+    return `${folder}/${safeOriginalName(photo.originalName)}`;
+  const stem = photo.name ?? nameFromDescription(photo.description);
+  return `${folder}/${stem}.${fileExtension(photo.originalName)}`;
 }
 
 /** The user changed where the photo goes, what it is called, or what it shows. */

@@ -23,7 +23,7 @@ import { withRetry } from "../lib/retry";
 import { addToSelection, fileKey } from "../lib/select-files";
 import { PhotoUnreadableError, PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { unreadableMessage } from "../preview/unreadable-message";
-import { collectOutcomes, drainingSink, drainingZip, type ReviewBatch } from "../review/review-batch";
+import { type ReviewBatch, reviewBatchOf } from "../review/review-batch";
 import { canChooseSaveLocation, chooseSaveStrategy, openZipTarget, prepareZipTarget } from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
 
@@ -145,7 +145,6 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
           toast(MESSAGES.processingProgress(event.done, event.total), PROGRESS_TOAST);
           break;
         case "complete":
-          setPhase("saving");
           toast.success(MESSAGES.processingComplete(event.processed, event.failed), PROGRESS_TOAST_END);
           break;
         case "remaining":
@@ -188,10 +187,6 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     abortRef.current = controller;
     setReview(null);
     setPhase("processing");
-    // The results view's material: previews already made (thumbnails), why a photo failed, every outcome.
-    const thumbnails: (string | null)[] = selected.map(() => null);
-    const failures: string[] = selected.map(() => "");
-    const collected = collectOutcomes(selected);
     setProgress(null);
     // Workers start with the first photo, not before the reservation is granted.
     let previews: PreviewPool | null = null;
@@ -199,64 +194,50 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
       previews ??= new PreviewPool(previewPoolSize(navigator.hardwareConcurrency));
       return previews;
     };
+    const streamZip = !reviewBeforeDownload;
     try {
-      const result = await organizeBatch(
+      const batch = await organizeBatch(
         selected,
         {
           reserve: reserveBatch,
           finish: finishBatch,
-          analyze: async (file, batchId, photoKey, signal) => {
+          preview: async (file, signal) => {
             try {
-              const preview = await previewPool()
-                .preview(file, signal)
-                .catch((error: unknown) => {
-                  if (error instanceof PhotoUnreadableError)
-                    toast.error(unreadableMessage(file.name, error.reason));
-                  throw error;
-                });
-              thumbnails[Number(photoKey)] = preview.base64;
-              const analysis = await withRetry(
-                () => analyzeImage({ base64Image: preview.base64, batchId, photoKey }, signal),
-                { signal },
-              );
-              if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
-              return {
-                description: analysis.description,
-                category: analysis.category,
-                learning: analysis.learning,
-              };
+              return (await previewPool().preview(file, signal)).base64;
             } catch (error) {
-              failures[Number(photoKey)] = error instanceof Error ? error.message : String(error);
+              if (error instanceof PhotoUnreadableError)
+                toast.error(unreadableMessage(file.name, error.reason));
               throw error;
             }
           },
+          analyze: async (_file, request, signal) => {
+            const { description, category, learning } = await withRetry(() => analyzeImage(request, signal), {
+              signal,
+            });
+            return { description, category, learning };
+          },
           // Reviewing first: nothing is saved now; the results view writes the reviewed ZIP.
-          openSink: () =>
-            reviewBeforeDownload
-              ? Promise.resolve(drainingSink())
-              : openZipTarget(
-                  ZIP_FILE_NAME,
-                  chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
-                ),
-          zip: (outcomes, options) =>
-            reviewBeforeDownload
-              ? drainingZip(collected.tee(outcomes))
-              : zipStream(collected.tee(outcomes), options),
+          ...(streamZip
+            ? {
+                openSink: () =>
+                  openZipTarget(
+                    ZIP_FILE_NAME,
+                    chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
+                  ),
+                zip: zipStream,
+              }
+            : {}),
           notify: (event) => {
-            if (!(reviewBeforeDownload && event.kind === "download-complete")) notify(event);
+            if (event.kind === "complete" && streamZip) setPhase("saving");
+            notify(event);
           },
           onProgress: setProgress,
         },
         controller.signal,
       );
-      if (result === "downloaded") {
+      if (batch.result === "downloaded" || batch.result === "ready") {
         setFiles([]);
-        setReview({
-          files: selected,
-          inputs: collected.inputs(failures),
-          thumbnails,
-          streamed: !reviewBeforeDownload,
-        });
+        setReview(reviewBatchOf(batch.photos, streamZip));
       }
     } finally {
       (previews as PreviewPool | null)?.close();

@@ -1,28 +1,28 @@
-import { runPool, type Settled } from "./run-pool";
-import type { Analysis, PhotoOutcome } from "./zip-plan";
+import { notAnalysed, type PhotoResult } from "./photo-step";
+import { runPool } from "./run-pool";
 
 export type Tally = { readonly succeeded: number; readonly failed: number };
 
 export type AnalyseOptions = {
   concurrency: number;
-  /** stops starting analyses and aborts those in flight; the photos left come out unanalysed */
+  /** stops starting photos and aborts those in flight; the photos left come out unanalysed */
   signal: AbortSignal;
-  /** one photo; `photoKey` names it within the batch so a repeated request never takes a second slot */
-  analyze(file: File, photoKey: string, signal: AbortSignal): Promise<Analysis>;
-  onSettled?(tally: Tally, result: Settled<Analysis>): void;
+  /** one photo's step (organizePhoto); `index` is its place in the selection */
+  step(file: File, index: number, signal: AbortSignal): Promise<PhotoResult>;
+  onSettled?(tally: Tally, result: PhotoResult): void;
 };
 
-/** One batch's analyses, running. */
+/** One batch's photos, running. */
 export type AnalysisRun = {
   /** true at the first success; false once every photo has settled with none */
   firstSuccess: Promise<boolean>;
-  /** resolves when no analysis is running any more (all ended, or stopped) */
-  done: Promise<Tally>;
+  /** resolves when no photo is running any more (all ended, or stopped), with every photo's result */
+  done: Promise<Tally & { results: PhotoResult[] }>;
   /**
    * Every photo once, in selection order, each as soon as it and all before it have settled. Throws once
    * `cancel` is aborted, so a ZIP being written from it fails instead of ending as if complete.
    */
-  inSelectionOrder(cancel: AbortSignal): AsyncGenerator<PhotoOutcome>;
+  inSelectionOrder(cancel: AbortSignal): AsyncGenerator<PhotoResult>;
 };
 
 /** Promise.withResolvers, which Node 20 (the tests) lacks. */
@@ -41,10 +41,10 @@ class CancelledError extends Error {
   }
 }
 
-/** Analyses every photo with bounded concurrency (the analyse step of a batch). */
+/** Runs every photo's step with bounded concurrency (the analyse step of a batch). */
 export function analyse(files: readonly File[], options: AnalyseOptions): AnalysisRun {
-  const analyses: (Analysis | null)[] = files.map(() => null);
-  const errors: unknown[] = files.map(() => undefined);
+  // Until a photo has run, it is unanalysed: that is what it stays if the batch stops first.
+  const results: PhotoResult[] = files.map((file, index) => notAnalysed(index, file));
   const settled = files.map(() => deferred<void>());
   const first = deferred<boolean>();
   let tally: Tally = { succeeded: 0, failed: 0 };
@@ -52,32 +52,30 @@ export function analyse(files: readonly File[], options: AnalyseOptions): Analys
   const done = runPool(files, {
     concurrency: options.concurrency,
     signal: options.signal,
-    task: (file, index, signal) => options.analyze(file, String(index), signal ?? options.signal),
-    onSettled: (result, _file, index) => {
+    task: (file, index, signal) => options.step(file, index, signal ?? options.signal),
+    onSettled: (settledResult, file, index) => {
+      const result = settledResult.ok ? settledResult.value : notAnalysed(index, file, settledResult.error);
+      results[index] = result;
       // A success that ends after a stop still counts: the server has used its slot.
-      if (result.ok) {
-        analyses[index] = result.value;
+      if (result.status === "ok") {
         tally = { ...tally, succeeded: tally.succeeded + 1 };
         first.resolve(true);
-      } else {
-        errors[index] = result.error;
-        tally = { ...tally, failed: tally.failed + 1 };
-      }
+      } else tally = { ...tally, failed: tally.failed + 1 };
       settled[index]?.resolve();
       options.onSettled?.(tally, result);
     },
   }).then(() => {
-    // Only now, with no analysis still running, may the photos never analysed come out (unanalysed).
+    // Only now, with no photo still running, may the photos never analysed come out (unanalysed).
     for (const photo of settled) photo.resolve();
     first.resolve(false);
-    return tally;
+    return { ...tally, results };
   });
 
-  async function* inSelectionOrder(cancel: AbortSignal): AsyncGenerator<PhotoOutcome> {
+  async function* inSelectionOrder(cancel: AbortSignal): AsyncGenerator<PhotoResult> {
     for (const [index, file] of files.entries()) {
       await settled[index]?.promise;
       if (cancel.aborted) throw new CancelledError();
-      yield { file, analysis: analyses[index] ?? null, error: errors[index] };
+      yield results[index] ?? notAnalysed(index, file);
     }
   }
 

@@ -9,7 +9,7 @@ import {
   organizeBatch,
   SERVICE_FAILURES_TO_STOP,
 } from "./organize";
-import type { PhotoOutcome } from "./zip-plan";
+import type { PhotoResult } from "./photo-step";
 
 const usage = (count: number, plan: Usage["plan"] = "free"): Usage => {
   const limit = plan === "free" ? 25 : plan === "pro" ? 10_000 : 100_000;
@@ -36,7 +36,7 @@ type Setup = Partial<OrganizeDeps> & {
 
 function setup({ concurrency = 3, ...overrides }: Setup = {}) {
   const events: OrganizeEvent[] = [];
-  const zipped: PhotoOutcome[][] = [];
+  const zipped: PhotoResult[][] = [];
   const written: string[] = [];
   const discard = vi.fn(async () => undefined);
   const finish = vi.fn(async (_id: string) => ({ released: 0, usage: usage(3) }));
@@ -49,6 +49,7 @@ function setup({ concurrency = 3, ...overrides }: Setup = {}) {
       concurrency,
     }),
     finish,
+    preview: async (file) => `preview of ${file.name}`,
     analyze: async (file) => {
       if (overrides.failNames?.includes(file.name)) throw new Error("analysis failed");
       return { description: `a photo of ${file.name}`, category: "Nature" };
@@ -59,7 +60,7 @@ function setup({ concurrency = 3, ...overrides }: Setup = {}) {
     }),
     // Stands in for the ZIP: one line per outcome, in the order they reach it.
     zip: (outcomes) => {
-      const seen: PhotoOutcome[] = [];
+      const seen: PhotoResult[] = [];
       zipped.push(seen);
       const iterator = outcomes[Symbol.asyncIterator]();
       return new ReadableStream<Uint8Array>({
@@ -79,13 +80,16 @@ function setup({ concurrency = 3, ...overrides }: Setup = {}) {
   return { deps, events, zipped, written, discard, finish };
 }
 
+/** How the batch ended. */
+const organized = (...args: Parameters<typeof organizeBatch>) => organizeBatch(...args).then((b) => b.result);
+
 const kinds = (events: OrganizeEvent[]) => events.map((e) => e.kind);
 
 describe("organizeBatch", () => {
   it("analyses every photo, finishes the batch and writes one ZIP with every photo", async () => {
     const files = ["a.jpg", "b.jpg", "c.jpg", "d.jpg", "e.jpg"].map(photo);
     const t = setup({ failNames: ["c.jpg"] });
-    await expect(organizeBatch(files, t.deps, new AbortController().signal)).resolves.toBe("downloaded");
+    await expect(organized(files, t.deps, new AbortController().signal)).resolves.toBe("downloaded");
     expect(t.finish).toHaveBeenCalledTimes(1);
     expect(t.zipped).toHaveLength(1);
     const outcomes = t.zipped[0] ?? [];
@@ -110,15 +114,30 @@ describe("organizeBatch", () => {
     expect(t.events).toContainEqual({ kind: "remaining", usage: usage(3) });
   });
 
+  it("hands out every photo's result in selection order, and with review first writes no ZIP", async () => {
+    const files = ["a.jpg", "b.jpg", "c.jpg"].map(photo);
+    const t = setup({ failNames: ["b.jpg"], openSink: undefined, zip: undefined });
+    const batch = await organizeBatch(files, t.deps, new AbortController().signal);
+    expect(batch.result).toBe("ready");
+    expect(batch.photos.map((p) => [p.index, p.file.name, p.status, p.thumbnail])).toEqual([
+      [0, "a.jpg", "ok", "preview of a.jpg"],
+      [1, "b.jpg", "failed", "preview of b.jpg"],
+      [2, "c.jpg", "ok", "preview of c.jpg"],
+    ]);
+    expect(batch.photos[1]?.failure).toBe("analysis failed");
+    expect(batch.finished).toEqual({ released: 0, usage: usage(3), reserved: 3 });
+    expect(t.zipped).toHaveLength(0);
+    expect(t.written).toHaveLength(0);
+    expect(kinds(t.events)).toEqual(["started", "progress", "complete", "remaining"]);
+  });
+
   it("shows only the limit toast when the reservation is refused", async () => {
     const t = setup({
       reserve: async () =>
         Promise.reject(Object.assign(new Error("limit"), { status: 403, code: "limit_reached" })),
     });
     const openSink = vi.spyOn(t.deps, "openSink");
-    await expect(organizeBatch([photo("a.jpg")], t.deps, new AbortController().signal)).resolves.toBe(
-      "refused",
-    );
+    await expect(organized([photo("a.jpg")], t.deps, new AbortController().signal)).resolves.toBe("refused");
     expect(t.events).toEqual([{ kind: "limit-reached" }]);
     expect(t.finish).not.toHaveBeenCalled();
     expect(openSink).not.toHaveBeenCalled();
@@ -126,14 +145,14 @@ describe("organizeBatch", () => {
 
   it("warns when the batch takes the month to 80% or more", async () => {
     const t = setup({ reservedCount: 21 });
-    await organizeBatch([photo("a.jpg")], t.deps, new AbortController().signal);
+    await organized([photo("a.jpg")], t.deps, new AbortController().signal);
     expect(t.events[0]).toEqual({ kind: "quota-warning", usage: usage(21) });
   });
 
   it("makes no ZIP when no photo could be analysed, and still finishes the batch", async () => {
     const t = setup({ failNames: ["a.jpg", "b.jpg"] });
     await expect(
-      organizeBatch([photo("a.jpg"), photo("b.jpg")], t.deps, new AbortController().signal),
+      organized([photo("a.jpg"), photo("b.jpg")], t.deps, new AbortController().signal),
     ).resolves.toBe("none-succeeded");
     expect(t.zipped).toHaveLength(0);
     expect(t.discard).toHaveBeenCalled();
@@ -148,13 +167,14 @@ describe("organizeBatch", () => {
       concurrency: 1,
       analyze: async () => {
         analysed++;
-        if (analysed === 2) controller.abort();
+        // Cancelled while the first photo is analysed: no ZIP is started for its success.
+        controller.abort();
         return { description: "x", category: "Nature" };
       },
     });
     const files = Array.from({ length: 6 }, (_, i) => photo(`${i}.jpg`));
-    await expect(organizeBatch(files, t.deps, controller.signal)).resolves.toBe("cancelled");
-    expect(analysed).toBe(2);
+    await expect(organized(files, t.deps, controller.signal)).resolves.toBe("cancelled");
+    expect(analysed).toBe(1);
     expect(t.finish).toHaveBeenCalledTimes(1);
     expect(t.zipped).toHaveLength(0);
     expect(kinds(t.events).at(-1)).toBe("cancelled");
@@ -178,7 +198,7 @@ describe("organizeBatch", () => {
       },
     });
     const files = Array.from({ length: 40 }, (_, i) => photo(`${i}.jpg`));
-    await expect(organizeBatch(files, t.deps, new AbortController().signal)).resolves.toBe("downloaded");
+    await expect(organized(files, t.deps, new AbortController().signal)).resolves.toBe("downloaded");
     expect(most).toBe(expected);
   });
 
@@ -196,7 +216,7 @@ describe("organizeBatch", () => {
         return { description: `a photo of ${file.name}`, category: "Nature" };
       },
     });
-    const done = organizeBatch(files, t.deps, new AbortController().signal);
+    const done = organized(files, t.deps, new AbortController().signal);
     await vi.waitFor(() => expect(t.zipped[0]?.map((o) => o.file.name)).toEqual(["a.jpg", "b.jpg", "c.jpg"]));
     expect(kinds(t.events)).not.toContain("complete");
     releaseLast();
@@ -219,7 +239,7 @@ describe("organizeBatch", () => {
       }),
     });
     const files = Array.from({ length: 6 }, (_, i) => photo(`${i}.jpg`));
-    await expect(organizeBatch(files, t.deps, controller.signal)).resolves.toBe("cancelled");
+    await expect(organized(files, t.deps, controller.signal)).resolves.toBe("cancelled");
     expect(t.zipped[0]?.length).toBeLessThan(files.length);
     expect(discard).toHaveBeenCalled();
     expect(t.finish).toHaveBeenCalledTimes(1);
@@ -245,7 +265,7 @@ describe("organizeBatch", () => {
       }),
     });
     const files = Array.from({ length: 20 }, (_, i) => photo(`${i}.jpg`));
-    await expect(organizeBatch(files, t.deps, new AbortController().signal)).resolves.toBe("failed");
+    await expect(organized(files, t.deps, new AbortController().signal)).resolves.toBe("failed");
     expect(analysed).toBeLessThan(files.length);
     expect(t.finish).toHaveBeenCalledTimes(1);
     expect(t.events.at(-1)).toEqual({ kind: "error", message: "The download was cancelled" });
@@ -258,9 +278,7 @@ describe("organizeBatch", () => {
         discard: async () => undefined,
       }),
     });
-    await expect(organizeBatch([photo("a.jpg")], t.deps, new AbortController().signal)).resolves.toBe(
-      "failed",
-    );
+    await expect(organized([photo("a.jpg")], t.deps, new AbortController().signal)).resolves.toBe("failed");
     expect(t.finish).toHaveBeenCalledTimes(1);
     expect(t.events.at(-1)).toEqual({ kind: "error", message: "disk full" });
   });
@@ -268,12 +286,12 @@ describe("organizeBatch", () => {
   it("names every analysis by its batch and photo, so a repeated request never takes a second slot", async () => {
     const asked: string[] = [];
     const t = setup({
-      analyze: async (file, batchId, photoKey) => {
+      analyze: async (file, { batchId, photoKey }) => {
         asked.push(`${batchId}:${photoKey}:${file.name}`);
         return { description: "x", category: "Nature" };
       },
     });
-    await organizeBatch(["a.jpg", "b.jpg", "c.jpg"].map(photo), t.deps, new AbortController().signal);
+    await organized(["a.jpg", "b.jpg", "c.jpg"].map(photo), t.deps, new AbortController().signal);
     expect(asked.sort()).toEqual(["b1:0:a.jpg", "b1:1:b.jpg", "b1:2:c.jpg"]);
   });
 
@@ -288,7 +306,7 @@ describe("organizeBatch", () => {
       },
     });
     const files = Array.from({ length: 20 }, (_, i) => photo(`${i}.jpg`));
-    await expect(organizeBatch(files, t.deps, new AbortController().signal)).resolves.toBe("downloaded");
+    await expect(organized(files, t.deps, new AbortController().signal)).resolves.toBe("downloaded");
     expect(analysed).toBe(1 + SERVICE_FAILURES_TO_STOP);
     expect(t.events.filter((e) => e.kind === "service-unavailable")).toHaveLength(1);
     expect(kinds(t.events).filter((k) => k === "error")).toEqual([]);
@@ -311,7 +329,7 @@ describe("organizeBatch", () => {
     const files = Array.from({ length: 12 }, (_, i) => photo(`${i}.jpg`));
     const more = Array.from({ length: 6 }, (_, i) => photo(`${i * 3 + 100}.jpg`)); // 100, 103, …: 100 % 3 = 1
     await expect(
-      organizeBatch([...files, ...more.slice(0, 1)], t.deps, new AbortController().signal),
+      organized([...files, ...more.slice(0, 1)], t.deps, new AbortController().signal),
     ).resolves.toBe("downloaded");
     expect(kinds(t.events)).not.toContain("service-unavailable");
     expect(t.zipped[0]).toHaveLength(13);
@@ -323,7 +341,7 @@ describe("organizeBatch", () => {
       analyze: async () => Promise.reject(new TypeError("Failed to fetch")),
     });
     const files = Array.from({ length: 10 }, (_, i) => photo(`${i}.jpg`));
-    await expect(organizeBatch(files, t.deps, new AbortController().signal)).resolves.toBe("none-succeeded");
+    await expect(organized(files, t.deps, new AbortController().signal)).resolves.toBe("none-succeeded");
     expect(kinds(t.events)).toEqual(["started", "service-unavailable"]);
     expect(t.zipped).toHaveLength(0);
   });
@@ -346,7 +364,7 @@ describe("organizeBatch", () => {
       },
     });
     await expect(
-      organizeBatch(["a.jpg", "b.jpg", "c.jpg"].map(photo), t.deps, new AbortController().signal),
+      organized(["a.jpg", "b.jpg", "c.jpg"].map(photo), t.deps, new AbortController().signal),
     ).resolves.toBe("downloaded");
     expect(t.events).toContainEqual({ kind: "unreadable", name: "b.jpg" });
     expect(t.written).toEqual(["a.jpg\nc.jpg\n"]);
@@ -357,7 +375,7 @@ describe("organizeBatch", () => {
     vi.useFakeTimers();
     try {
       const t = setup({ finish: () => new Promise(() => undefined) });
-      const done = organizeBatch([photo("a.jpg")], t.deps, new AbortController().signal);
+      const done = organized([photo("a.jpg")], t.deps, new AbortController().signal);
       await vi.advanceTimersByTimeAsync(FINISH_TIMEOUT_MS);
       await expect(done).resolves.toBe("downloaded");
       // The usage from the reservation stands in for the one the finish would have given.
@@ -388,7 +406,7 @@ describe("organizeBatch", () => {
       },
     });
     const files = Array.from({ length: 8 }, (_, i) => photo(`${i}.jpg`));
-    await expect(organizeBatch(files, t.deps, controller.signal)).resolves.toBe("cancelled");
+    await expect(organized(files, t.deps, controller.signal)).resolves.toBe("cancelled");
     expect(discard).toHaveBeenCalled();
     expect(kinds(t.events)).not.toContain("download-complete");
     expect(kinds(t.events)).not.toContain("error");

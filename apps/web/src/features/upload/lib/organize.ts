@@ -1,9 +1,9 @@
 import { summarizeUsage } from "@photo-organizer/core";
 import type { FinishedBatch, Reservation, Usage } from "@photo-organizer/core/api";
 import { analyse, type Tally } from "./analyse";
+import { notAnalysed, organizePhoto, type PhotoResult, type PhotoStepDeps } from "./photo-step";
 import { type BatchProgress, batchProgress, shouldAnnounceProgress } from "./progress";
 import { isServiceFailure } from "./retry";
-import type { Analysis, PhotoOutcome } from "./zip-plan";
 
 /** What the flow tells the page; the page turns each event into the spec's toast. */
 export type OrganizeEvent =
@@ -26,25 +26,37 @@ export type ZipSink = {
   discard(): Promise<void>;
 };
 
-export type OrganizeDeps = {
-  /** resolves with the reservation, or rejects with `{ status: 403, code, message }` */
-  reserve(count: number): Promise<Reservation>;
-  finish(batchId: string): Promise<FinishedBatch>;
-  /** preview + analysis of one photo; `photoKey` names it within the batch (idempotency key) */
-  analyze(file: File, batchId: string, photoKey: string, signal: AbortSignal): Promise<Analysis>;
-  /** where the ZIP goes; opened right after the reservation, so a save dialog the user asked for still has the click */
+/** Where the ZIP goes while the photos are analysed; none when the user reviews first (DR 003). */
+export type ZipOutput = {
+  /** opened right after the reservation, so a save dialog the user asked for still has the click */
   openSink(): Promise<ZipSink>;
-  /** the ZIP of the outcomes, which arrive in selection order as each photo's analysis ends */
+  /** the ZIP of the photos' results, which arrive in selection order as each photo's step ends */
   zip(
-    outcomes: AsyncIterable<PhotoOutcome>,
+    results: AsyncIterable<PhotoResult>,
     options: { onUnreadable(file: File): void },
   ): ReadableStream<Uint8Array>;
-  notify(event: OrganizeEvent): void;
-  onProgress?(progress: BatchProgress): void;
-  now?(): number;
 };
 
-export type OrganizeResult = "refused" | "cancelled" | "none-succeeded" | "downloaded" | "failed";
+export type OrganizeDeps = PhotoStepDeps &
+  Partial<ZipOutput> & {
+    /** resolves with the reservation, or rejects with `{ status: 403, code, message }` */
+    reserve(count: number): Promise<Reservation>;
+    finish(batchId: string): Promise<FinishedBatch>;
+    notify(event: OrganizeEvent): void;
+    onProgress?(progress: BatchProgress): void;
+    now?(): number;
+  };
+
+/** downloaded: the ZIP was saved; ready: every photo was analysed for the review, no ZIP written yet. */
+export type OrganizeResult = "refused" | "cancelled" | "none-succeeded" | "downloaded" | "ready" | "failed";
+
+/** What a batch hands out: how it ended, every photo's result (in selection order) and what it cost. */
+export type OrganizedBatch = {
+  result: OrganizeResult;
+  photos: PhotoResult[];
+  /** the finished batch as the server counted it; null when refused or the server did not answer */
+  finished: (FinishedBatch & { reserved: number }) | null;
+};
 
 /** Most analyses a page keeps in flight, whatever a server asks: a browser opens few connections per host. */
 export const MAX_ANALYSES_IN_FLIGHT = 16;
@@ -121,10 +133,14 @@ function serviceWatch(limit: number) {
   };
 }
 
+/** How the photos' run ended, with every photo's result. */
+type RunEnd = { result: OrganizeResult; photos: PhotoResult[] };
+
 /**
- * Steps 2 and 3: analyse every photo with bounded concurrency and, from the first success on, write the ZIP
- * in selection order while the rest are analysed (ADR 002). Stops on Cancel, when the ZIP can no longer be
- * written, and when the service keeps failing (then the photos left go into the ZIP unanalysed).
+ * Steps 2 and 3: run every photo's step with bounded concurrency and, from the first success on, write the
+ * ZIP in selection order while the rest are analysed (ADR 002), unless the user reviews first. Stops on
+ * Cancel, when the ZIP can no longer be written, and when the service keeps failing (then the photos left
+ * come out unanalysed).
  */
 async function analyseAndSave(
   files: readonly File[],
@@ -132,16 +148,20 @@ async function analyseAndSave(
   deps: OrganizeDeps,
   cancel: AbortSignal,
   finish: () => Promise<FinishedBatch | null>,
-): Promise<OrganizeResult> {
+): Promise<RunEnd> {
   const now = deps.now ?? (() => Date.now());
   const total = files.length;
-  const sink = await deps.openSink().catch((error: unknown) => {
-    if (error instanceof Error && error.name === "SaveCancelledError") return null;
-    throw error;
-  });
-  if (!sink) {
+  const output = deps.openSink && deps.zip ? { openSink: deps.openSink, zip: deps.zip } : null;
+  const sink = output
+    ? await output.openSink().catch((error: unknown) => {
+        if (error instanceof Error && error.name === "SaveCancelledError") return null;
+        throw error;
+      })
+    : null;
+  const unanalysed = () => files.map((file, index) => notAnalysed(index, file));
+  if (output && !sink) {
     deps.notify({ kind: "cancelled" });
-    return "cancelled";
+    return { result: "cancelled", photos: unanalysed() };
   }
 
   // Stops the analyses; its reason says why: Cancel, the ZIP could not be written, or the service is down.
@@ -158,21 +178,22 @@ async function analyseAndSave(
   const run = analyse(files, {
     concurrency: analysesInFlight(reservation.concurrency),
     signal: stop.signal,
-    analyze: (file, photoKey, signal) => deps.analyze(file, reservation.batchId, photoKey, signal),
+    step: (file, index, signal) => organizePhoto(file, { index, batchId: reservation.batchId }, deps, signal),
     onSettled: (tally, result) => {
       if (stop.signal.aborted) return;
       report(tally);
-      if (result.ok && shouldAnnounceProgress(tally.succeeded, tally.succeeded + tally.failed, total)) {
+      const ok = result.status === "ok";
+      if (ok && shouldAnnounceProgress(tally.succeeded, tally.succeeded + tally.failed, total)) {
         deps.notify({ kind: "progress", done: tally.succeeded, total });
       }
-      if (serviceDown(!result.ok && isServiceFailure(result.error))) stop.abort(SERVICE_UNAVAILABLE);
+      if (serviceDown(!ok && isServiceFailure(result.error))) stop.abort(SERVICE_UNAVAILABLE);
     },
   });
 
   // No ZIP is started before a photo has succeeded: with none, there is no ZIP at all.
   const saving = run.firstSuccess.then(async (any) => {
-    if (!any || cancel.aborted) return false;
-    const zip = deps
+    if (!output || !sink || !any || cancel.aborted) return false;
+    const zip = output
       .zip(run.inSelectionOrder(cancel), {
         onUnreadable: (file) => deps.notify({ kind: "unreadable", name: file.name }),
       })
@@ -186,14 +207,17 @@ async function analyseAndSave(
   });
   saving.catch(() => undefined); // awaited below; until then a failure only stops the analyses
 
+  let photos = unanalysed();
   try {
-    const { succeeded } = await run.done;
+    const ran = await run.done;
+    photos = ran.results;
+    const { succeeded } = ran;
     if (cancel.aborted) {
       await finish();
       await saving.catch(() => undefined);
-      await sink.discard();
+      await sink?.discard();
       deps.notify({ kind: "cancelled" });
-      return "cancelled";
+      return { result: "cancelled", photos };
     }
     const why: unknown = stop.signal.reason;
     if (why instanceof SaveFailed) throw why.error;
@@ -201,46 +225,54 @@ async function analyseAndSave(
     if (serviceStopped) deps.notify({ kind: "service-unavailable" });
     const after = await finish();
     if (succeeded === 0) {
-      await sink.discard();
+      await sink?.discard();
       if (!serviceStopped) deps.notify({ kind: "none-succeeded" });
-      return "none-succeeded";
+      return { result: "none-succeeded", photos };
     }
     deps.notify({ kind: "progress", done: succeeded, total });
     deps.notify({ kind: "complete", processed: succeeded, failed: total - succeeded });
     deps.notify({ kind: "remaining", usage: after?.usage ?? reservation.usage });
+    if (!sink) return { result: "ready", photos };
     await saving;
     deps.notify({ kind: "download-complete" });
-    return "downloaded";
+    return { result: "downloaded", photos };
   } catch (error) {
     stop.abort();
-    await sink.discard().catch(() => undefined);
+    await sink?.discard().catch(() => undefined);
     if (!cancel.aborted) throw error;
     deps.notify({ kind: "cancelled" });
-    return "cancelled";
+    return { result: "cancelled", photos };
   } finally {
     cancel.removeEventListener("abort", stopOnCancel);
   }
 }
 
 /**
- * One batch, start to end (spec section 4, D2, D5): reserve → analyse every photo with bounded concurrency
- * while the ZIP is written → give back unused slots. The batch is always finished on the server, whatever
- * happens after it was reserved.
+ * One batch, start to end (spec section 4, D2, D5): reserve → run every photo's step with bounded
+ * concurrency while the ZIP is written → give back unused slots. The batch is always finished on the
+ * server, whatever happens after it was reserved.
  */
 export async function organizeBatch(
   files: readonly File[],
   deps: OrganizeDeps,
   cancel: AbortSignal,
-): Promise<OrganizeResult> {
+): Promise<OrganizedBatch> {
   const reservation = await reserve(files.length, deps);
-  if (!reservation) return "refused";
+  if (!reservation) {
+    return {
+      result: "refused",
+      photos: files.map((file, index) => notAnalysed(index, file)),
+      finished: null,
+    };
+  }
   const finish = finisher(deps, reservation.batchId);
+  let end: RunEnd;
   try {
-    return await analyseAndSave(files, reservation, deps, cancel, finish);
+    end = await analyseAndSave(files, reservation, deps, cancel, finish);
   } catch (error) {
     deps.notify({ kind: "error", message: refusal(error).message });
-    return "failed";
-  } finally {
-    await finish();
+    end = { result: "failed", photos: files.map((file, index) => notAnalysed(index, file)) };
   }
+  const finished = await finish();
+  return { ...end, finished: finished && { ...finished, reserved: reservation.reserved } };
 }

@@ -5,18 +5,24 @@ import {
   zipEntryPath,
 } from "@photo-organizer/core";
 import { describe, expect, it } from "vitest";
+import { type Analysis, analysed, notAnalysed } from "./photo-step";
 import { MANIFEST_NAME, planZip } from "./zip-plan";
 
 const file = (name: string) => new File([name], name);
+/** The batch's results for these photos, in selection order. */
+const results = (photos: { file: File; analysis: Analysis | null }[]) =>
+  photos.map(({ file, analysis }, i) => (analysis ? analysed(i, file, analysis) : notAnalysed(i, file)));
 
 describe("planZip", () => {
   it("puts every photo in exactly once, analysed ones by category and failed ones in Unsorted", () => {
     const photos = [file("IMG_1.JPG"), file("IMG_2.png"), file("scan.jpg")];
-    const { entries } = planZip([
-      { file: photos[0] as File, analysis: { description: "A dog on a beach.", category: "Animals" } },
-      { file: photos[1] as File, analysis: null },
-      { file: photos[2] as File, analysis: { description: "Mountain lake at dawn", category: "Nature" } },
-    ]);
+    const { entries } = planZip(
+      results([
+        { file: photos[0] as File, analysis: { description: "A dog on a beach.", category: "Animals" } },
+        { file: photos[1] as File, analysis: null },
+        { file: photos[2] as File, analysis: { description: "Mountain lake at dawn", category: "Nature" } },
+      ]),
+    );
     expect(entries.map((e) => e.file)).toEqual(photos);
     expect(entries.map((e) => e.path)).toEqual([
       zipEntryPath("Animals", "A dog on a beach.", "IMG_1.JPG"),
@@ -27,13 +33,15 @@ describe("planZip", () => {
 
   it("never gives two photos the same path, whether analysed or not", () => {
     const same = { description: "a red car", category: "Vehicles" };
-    const { entries } = planZip([
-      { file: file("1.jpg"), analysis: same },
-      { file: file("2.jpg"), analysis: same },
-      { file: file("a.jpg"), analysis: null },
-      { file: file("a.jpg"), analysis: null },
-      { file: file("A.JPG"), analysis: null },
-    ]);
+    const { entries } = planZip(
+      results([
+        { file: file("1.jpg"), analysis: same },
+        { file: file("2.jpg"), analysis: same },
+        { file: file("a.jpg"), analysis: null },
+        { file: file("a.jpg"), analysis: null },
+        { file: file("A.JPG"), analysis: null },
+      ]),
+    );
     const lower = entries.map((e) => e.path.toLowerCase());
     expect(new Set(lower).size).toBe(entries.length);
     expect(lower).not.toContain(MANIFEST_NAME);
@@ -41,10 +49,12 @@ describe("planZip", () => {
   });
 
   it("describes every entry in manifest.csv, with the core's CSV format", () => {
-    const { entries, manifest } = planZip([
-      { file: file("x.jpg"), analysis: { description: 'Sunset, over "the" sea', category: "Nature" } },
-      { file: file("y.jpg"), analysis: null },
-    ]);
+    const { entries, manifest } = planZip(
+      results([
+        { file: file("x.jpg"), analysis: { description: 'Sunset, over "the" sea', category: "Nature" } },
+        { file: file("y.jpg"), analysis: null },
+      ]),
+    );
     expect(manifest).toBe(
       manifestCsv([
         {

@@ -1,72 +1,62 @@
 import {
   createPathAllocator,
-  failedEntryPath,
   MANIFEST_FILE_NAME,
   type ManifestRow,
   manifestCsv,
-  UNSORTED_FOLDER,
-  zipEntryPath,
 } from "@photo-organizer/core";
-import type { PhotoLearning } from "@photo-organizer/core/api";
-import { PhotoUnreadableError } from "../preview/preview-pool";
 import { formatOf } from "./file-formats";
+import type { PhotoResult } from "./photo-step";
 
 export const MANIFEST_NAME = MANIFEST_FILE_NAME;
 
-export type Analysis = {
-  description: string;
-  category: string;
-  /** what the results view needs to re-file the photo live (local classifier only) */
-  learning?: PhotoLearning;
-};
-/** One selected photo and what its analysis gave (null: it failed or never ran, with `error` when it failed). */
-export type PhotoOutcome = { file: File; analysis: Analysis | null; error?: unknown };
+/**
+ * One photo as the ZIP writer takes it, from a batch's result or from a reviewed photo: the original, where
+ * it should go (before clashes are numbered) and its manifest row.
+ */
+export type ZipItem = { file: File; path: string; row: Omit<ManifestRow, "zipPath"> };
 export type ZipEntry = { path: string; file: File };
+
+/** A batch's result as it goes into the ZIP streamed while the photos are analysed. */
+export function resultItem({ file, analysis, status, folder, path }: PhotoResult): ZipItem {
+  return {
+    file,
+    path,
+    row: {
+      originalName: file.name,
+      category: folder,
+      description: analysis?.description ?? "",
+      status,
+      format: formatOf(file)?.name ?? "",
+    },
+  };
+}
 
 /**
  * Plans the ZIP (D5, D6) one photo at a time, in selection order, so entries can be written while later
- * photos are still being analysed: every selected photo exactly once; analysed photos go to
- * `Category/description_name.ext`, the others to `Unsorted/<original name>`, all through one allocator so
- * no path is used twice; `manifest()` then describes every entry added, and every photo `unreadable()`
- * left out because its original could no longer be read.
+ * photos are still being analysed: every photo exactly once, all through one allocator so no path is used
+ * twice; `manifest()` then describes every entry added, and every photo `unreadable()` left out because its
+ * original could no longer be read.
  */
 export function createZipPlanner() {
   const allocate = createPathAllocator();
   allocate(MANIFEST_NAME);
   const rows: ManifestRow[] = [];
   return {
-    add({ file, analysis, error }: PhotoOutcome): ZipEntry {
-      const wanted = analysis
-        ? zipEntryPath(analysis.category, analysis.description, file.name)
-        : failedEntryPath(file.name);
+    add({ file, path: wanted, row }: ZipItem): ZipEntry {
       const path = allocate(wanted);
-      rows.push({
-        originalName: file.name,
-        zipPath: path,
-        category: analysis ? analysis.category : UNSORTED_FOLDER,
-        description: analysis?.description ?? "",
-        status: analysis ? "ok" : error instanceof PhotoUnreadableError ? "unreadable" : "failed",
-        format: formatOf(file)?.name ?? "",
-      });
+      rows.push({ ...row, zipPath: path });
       return { path, file };
     },
-    unreadable({ file, analysis }: PhotoOutcome): void {
-      rows.push({
-        originalName: file.name,
-        zipPath: "",
-        category: analysis ? analysis.category : UNSORTED_FOLDER,
-        description: analysis?.description ?? "",
-        status: "unreadable",
-        format: formatOf(file)?.name ?? "",
-      });
+    unreadable({ row }: ZipItem): void {
+      rows.push({ ...row, zipPath: "", status: "unreadable" });
     },
     manifest: () => manifestCsv(rows),
   };
 }
 
-/** The whole plan at once: the same paths and manifest as adding the outcomes one by one. */
-export function planZip(outcomes: readonly PhotoOutcome[]): { entries: ZipEntry[]; manifest: string } {
+/** The whole plan at once: the same paths and manifest as adding the photos one by one. */
+export function planZip(results: readonly PhotoResult[]): { entries: ZipEntry[]; manifest: string } {
   const planner = createZipPlanner();
-  const entries = outcomes.map((outcome) => planner.add(outcome));
+  const entries = results.map((result) => planner.add(resultItem(result)));
   return { entries, manifest: planner.manifest() };
 }

@@ -1,60 +1,72 @@
-import type { ReviewInput } from "@photo-organizer/core";
-import type { PhotoOutcome } from "../lib/zip-plan";
+import type { ManifestStatus, ReviewInput } from "@photo-organizer/core";
+import type { Analysis, PhotoResult } from "../lib/photo-step";
 
-export type { ReviewBatch } from "./use-review";
+/** What the results view keeps of one photo of the batch: never the original, only what describes it. */
+export type BatchPhoto = {
+  readonly originalName: string;
+  readonly size: number;
+  readonly lastModified: number;
+  readonly type: string;
+  readonly status: ManifestStatus;
+  readonly analysis: Analysis | null;
+  /** why it has no analysis; null when analysed or never run */
+  readonly failure: string | null;
+  /** the preview made for the analysis (JPEG, base64); null when none was made */
+  readonly thumbnail: string | null;
+};
 
-/**
- * Keeps every outcome the ZIP writer sees (each photo once, in selection order), so the results view shows
- * exactly what went into the ZIP.
- */
-export function collectOutcomes(files: readonly File[]) {
-  const outcomes = new Map<File, PhotoOutcome>();
+/** A finished batch as the results view gets it (DR 003). */
+export type ReviewBatch = {
+  /** names the batch in the browser's storage */
+  id: string;
+  photos: BatchPhoto[];
+  /** the originals by selection index; null for one not at hand (the page was reloaded) */
+  files: (File | null)[];
+  /** the review's starting point, by selection index */
+  inputs: ReviewInput[];
+  /** the thumbnails by selection index */
+  thumbnails: (string | null)[];
+  /** the ZIP was already saved while the photos were analysed (DR 002) */
+  streamed: boolean;
+};
+
+/** The batch's photos as the results view needs them, from what is kept of each. */
+export function reviewBatch(
+  id: string,
+  photos: BatchPhoto[],
+  files: (File | null)[],
+  streamed: boolean,
+): ReviewBatch {
   return {
-    async *tee(source: AsyncIterable<PhotoOutcome>): AsyncGenerator<PhotoOutcome> {
-      for await (const outcome of source) {
-        outcomes.set(outcome.file, outcome);
-        yield outcome;
-      }
-    },
-    /** The batch in selection order; `failures` says why a photo has no analysis. */
-    inputs(failures: readonly string[]): ReviewInput[] {
-      return files.map((file, index) => {
-        const analysis = outcomes.get(file)?.analysis ?? null;
-        return {
-          originalName: file.name,
-          analysis,
-          failure: analysis ? undefined : failures[index] || undefined,
-        };
-      });
-    },
+    id,
+    photos,
+    files,
+    streamed,
+    inputs: photos.map((photo) => ({
+      originalName: photo.originalName,
+      analysis: photo.analysis,
+      failure: photo.failure ?? undefined,
+    })),
+    thumbnails: photos.map((photo) => photo.thumbnail),
   };
 }
 
-/** With "Review before download", the analyses still run through the ZIP writer's loop, but nothing is read or saved. */
-export function drainingZip(outcomes: AsyncIterable<PhotoOutcome>): ReadableStream<Uint8Array> {
-  const iterator = outcomes[Symbol.asyncIterator]();
-  return new ReadableStream<Uint8Array>({
-    // A pull that enqueues nothing is not called again: take every outcome in one.
-    async pull(controller) {
-      while (!(await iterator.next()).done) {
-        // collected on the way (collectOutcomes)
-      }
-      controller.close();
-    },
-    async cancel(reason) {
-      await iterator.return?.(reason);
-    },
-  });
-}
-
-export function drainingSink() {
-  return {
-    async write(stream: ReadableStream<Uint8Array>) {
-      const reader = stream.getReader();
-      while (!(await reader.read()).done) {
-        // every outcome collected
-      }
-    },
-    async discard() {},
-  };
+/** The results of a batch just organized, for the results view. */
+export function reviewBatchOf(results: readonly PhotoResult[], streamed: boolean): ReviewBatch {
+  return reviewBatch(
+    crypto.randomUUID(),
+    results.map(({ file, status, analysis, failure, thumbnail }) => ({
+      originalName: file.name,
+      size: file.size,
+      lastModified: file.lastModified,
+      type: file.type,
+      status,
+      // The learning data goes with the analysis: the review re-files by it.
+      analysis,
+      failure,
+      thumbnail,
+    })),
+    results.map((result) => result.file),
+    streamed,
+  );
 }

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { openZipTarget, type SaveStrategy } from "../zip/save-zip";
 import { ResultsView } from "./results-view";
+import type { ReviewBatch } from "./review-batch";
 import { reviewedZipStream } from "./reviewed-zip";
-import { type ReviewBatch, useReview } from "./use-review";
+import { useReview } from "./use-review";
 
 /** The results view of one finished batch, with the download of its reviewed ZIP. */
 export function ReviewPanel({
@@ -20,12 +21,16 @@ export function ReviewPanel({
   const [downloading, setDownloading] = useState(false);
 
   async function download() {
+    const originals = batch.photos.map((photo, index) => ({
+      file: batch.files[index] as File,
+      status: photo.status,
+    }));
     setDownloading(true);
     try {
       const target = await openZipTarget(ZIP_FILE_NAME, saveStrategy());
       try {
         await target.write(
-          reviewedZipStream(review.photos, batch.files, {
+          reviewedZipStream(review.photos, originals, {
             onUnreadable: (file) => toast.warning(MESSAGES.photoUnreadable(file.name)),
           }),
         );

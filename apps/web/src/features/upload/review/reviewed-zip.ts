@@ -1,52 +1,33 @@
-import {
-  changedByUser,
-  MANIFEST_FILE_NAME,
-  type ManifestRow,
-  manifestCsv,
-  type ReviewPhoto,
-  reviewPaths,
-} from "@photo-organizer/core";
-import { makeZip } from "client-zip";
+import { changedByUser, type ManifestStatus, type ReviewPhoto, wantedPath } from "@photo-organizer/core";
 import { formatOf } from "../lib/file-formats";
-import { readOriginal } from "../zip/zip-stream";
+import type { ZipItem } from "../lib/zip-plan";
+import { photosZip, type ZipStreamOptions } from "../zip/zip-stream";
 
 /**
- * The ZIP of a reviewed batch: every photo once, byte-identical, at the path the results view shows (the
- * user's folder and name, clashes numbered as everywhere), and a manifest with the final folder and whether
- * the user changed it. A photo whose original can no longer be read is listed as unreadable.
+ * The ZIP of a reviewed batch, through the same writer as the streamed ZIP: every photo once, byte-identical,
+ * at the path the results view shows (the user's folder and name, clashes numbered as everywhere), and a
+ * manifest with the final folder and whether the user changed it. A photo whose original can no longer be
+ * read is listed as unreadable.
  */
 export function reviewedZipStream(
   photos: readonly ReviewPhoto[],
-  files: readonly File[],
-  options: { onUnreadable?(file: File): void } = {},
+  originals: readonly { file: File; status: ManifestStatus }[],
+  options: ZipStreamOptions = {},
 ): ReadableStream<Uint8Array> {
-  const paths = reviewPaths(photos, [MANIFEST_FILE_NAME]);
-  const rows: ManifestRow[] = [];
-  async function* inputs() {
-    for (const photo of photos) {
-      const file = files[photo.index] as File;
-      const bytes = await readOriginal(file);
-      const row = {
+  const items = photos.map((photo): ZipItem => {
+    const { file, status } = originals[photo.index] as { file: File; status: ManifestStatus };
+    return {
+      file,
+      path: wantedPath(photo),
+      row: {
         originalName: file.name,
         category: photo.folder,
         description: photo.description,
-        changedByUser: changedByUser(photo),
+        status,
         format: formatOf(file)?.name ?? "",
-      };
-      if (!bytes) {
-        rows.push({ ...row, zipPath: "", status: "unreadable" });
-        options.onUnreadable?.(file);
-        continue;
-      }
-      const path = paths[photo.index] as string;
-      rows.push({ ...row, zipPath: path, status: photo.failure === null ? "ok" : "failed" });
-      yield { name: path, input: bytes, lastModified: new Date(file.lastModified), size: bytes.byteLength };
-    }
-    yield {
-      name: MANIFEST_FILE_NAME,
-      input: new TextEncoder().encode(manifestCsv(rows)),
-      lastModified: new Date(),
+        changedByUser: changedByUser(photo),
+      },
     };
-  }
-  return makeZip(inputs());
+  });
+  return photosZip(items, options);
 }

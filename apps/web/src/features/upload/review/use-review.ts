@@ -4,7 +4,6 @@ import {
   MANIFEST_FILE_NAME,
   movePhotos,
   REVIEW_TEXTS,
-  type ReviewInput,
   type ReviewState,
   redo as redoChange,
   renamePhoto,
@@ -17,16 +16,7 @@ import type { RecordExamplesBody } from "@photo-organizer/core/api";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { recordExamples } from "./api/learning";
-
-/** A finished batch as the results view gets it. */
-export type ReviewBatch = {
-  files: File[];
-  inputs: ReviewInput[];
-  /** the previews already made for the analysis (JPEG, base64), by selection index; null when none */
-  thumbnails: (string | null)[];
-  /** the ZIP was already saved while the photos were analysed (DR 002) */
-  streamed: boolean;
-};
+import type { ReviewBatch } from "./review-batch";
 
 /** Which control of which photo should have the keyboard focus once the list shows the change. */
 export type FocusRequest = { index: number; control: "move" | "rename" | "describe"; serial: number };

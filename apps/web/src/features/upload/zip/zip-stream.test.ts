@@ -3,13 +3,14 @@
 import { MANIFEST_FILE_NAME, UNSORTED_FOLDER, zipEntryPath } from "@photo-organizer/core";
 import { readZip } from "@photo-organizer/test-support/unzip";
 import { describe, expect, it } from "vitest";
-import type { PhotoOutcome } from "../lib/zip-plan";
+import { type Analysis, analysed, notAnalysed, type PhotoResult } from "../lib/photo-step";
 import { zipStream } from "./zip-stream";
 
-async function* arriving(outcomes: PhotoOutcome[]) {
-  for (const outcome of outcomes) {
+/** The batch's results as they arrive, in selection order. */
+async function* arriving(photos: { file: File; analysis: Analysis | null }[]) {
+  for (const [i, { file, analysis }] of photos.entries()) {
     await new Promise((r) => setTimeout(r, 1));
-    yield outcome;
+    yield analysis ? analysed(i, file, analysis) : notAnalysed(i, file);
   }
 }
 
@@ -46,8 +47,8 @@ describe("zipStream", () => {
   });
 
   it("fails the stream when the outcomes stop coming (a cancelled batch)", async () => {
-    async function* cancelled(): AsyncGenerator<PhotoOutcome> {
-      yield { file: new File(["x"], "a.jpg"), analysis: null };
+    async function* cancelled(): AsyncGenerator<PhotoResult> {
+      yield notAnalysed(0, new File(["x"], "a.jpg"));
       throw Object.assign(new Error("Cancelled"), { name: "AbortError" });
     }
     await expect(new Response(zipStream(cancelled())).arrayBuffer()).rejects.toThrow();

@@ -1,5 +1,6 @@
 import { makeZip } from "client-zip";
-import { createZipPlanner, MANIFEST_NAME, type PhotoOutcome } from "../lib/zip-plan";
+import type { PhotoResult } from "../lib/photo-step";
+import { createZipPlanner, MANIFEST_NAME, resultItem, type ZipItem } from "../lib/zip-plan";
 
 export type ZipStreamOptions = {
   /** a photo left out because its original could no longer be read; the manifest lists it as unreadable */
@@ -22,26 +23,25 @@ export async function readOriginal(file: File): Promise<Uint8Array | null> {
 }
 
 /**
- * The organised ZIP as a stream, built from the ORIGINAL File objects (D5: byte-identical, stored without
- * re-encoding). Outcomes arrive in selection order as their analyses end, so the archive is written while
- * later photos are still being analysed; each file is read only when the consumer pulls, so memory does not
- * grow with the batch. manifest.csv comes last, once every entry is known. client-zip switches to Zip64 by
- * itself when the archive passes 4 GB.
+ * The one ZIP writer, for the ZIP streamed while the photos are analysed and for a reviewed batch's ZIP:
+ * built from the ORIGINAL File objects (D5: byte-identical, stored without re-encoding), in the order the
+ * items arrive; each file is read only when the consumer pulls, so memory does not grow with the batch.
+ * manifest.csv comes last, once every entry is known. client-zip switches to Zip64 by itself past 4 GB.
  */
-export function zipStream(
-  outcomes: AsyncIterable<PhotoOutcome>,
+export function photosZip(
+  items: AsyncIterable<ZipItem> | Iterable<ZipItem>,
   options: ZipStreamOptions = {},
 ): ReadableStream<Uint8Array> {
   const planner = createZipPlanner();
   async function* inputs() {
-    for await (const outcome of outcomes) {
-      const bytes = await readOriginal(outcome.file);
+    for await (const item of items) {
+      const bytes = await readOriginal(item.file);
       if (!bytes) {
-        planner.unreadable(outcome);
-        options.onUnreadable?.(outcome.file);
+        planner.unreadable(item);
+        options.onUnreadable?.(item.file);
         continue;
       }
-      const { path, file } = planner.add(outcome);
+      const { path, file } = planner.add(item);
       yield { name: path, input: bytes, lastModified: new Date(file.lastModified), size: bytes.byteLength };
     }
     yield {
@@ -51,4 +51,16 @@ export function zipStream(
     };
   }
   return makeZip(inputs());
+}
+
+async function* asItems(results: AsyncIterable<PhotoResult>): AsyncGenerator<ZipItem> {
+  for await (const result of results) yield resultItem(result);
+}
+
+/** The organized ZIP, written while later photos are still being analysed (results in selection order). */
+export function zipStream(
+  results: AsyncIterable<PhotoResult>,
+  options: ZipStreamOptions = {},
+): ReadableStream<Uint8Array> {
+  return photosZip(asItems(results), options);
 }

@@ -1,0 +1,86 @@
+import { failedEntryPath, MESSAGES, UNSORTED_FOLDER, zipEntryPath } from "@photo-organizer/core";
+import { describe, expect, it } from "vitest";
+import { PhotoUnreadableError } from "../preview/preview-pool";
+import { organizePhoto, type PhotoStepDeps } from "./photo-step";
+
+const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "IMG_7.JPG", { type: "image/jpeg" });
+const signal = new AbortController().signal;
+const at = { index: 4, batchId: "b1" };
+
+function deps(overrides: Partial<PhotoStepDeps> = {}): PhotoStepDeps {
+  return {
+    preview: async () => "cHJldmlldw==",
+    analyze: async () => ({ description: "A red car by the sea.", category: "Vehicles" }),
+    ...overrides,
+  };
+}
+
+describe("organizePhoto", () => {
+  it("sends the preview for analysis under its batch and key, then files and names the photo by it", async () => {
+    const asked: unknown[] = [];
+    const result = await organizePhoto(
+      file,
+      at,
+      deps({
+        analyze: async (_file, request) => {
+          asked.push(request);
+          return { description: "A red car by the sea.", category: "Vehicles" };
+        },
+      }),
+      signal,
+    );
+    expect(asked).toEqual([{ base64Image: "cHJldmlldw==", batchId: "b1", photoKey: "4" }]);
+    expect(result).toMatchObject({
+      index: 4,
+      file,
+      status: "ok",
+      failure: null,
+      thumbnail: "cHJldmlldw==",
+      folder: "Vehicles",
+      path: zipEntryPath("Vehicles", "A red car by the sea.", "IMG_7.JPG"),
+    });
+  });
+
+  it("keeps a photo whose preview cannot be made under its own name, as unreadable", async () => {
+    const result = await organizePhoto(
+      file,
+      at,
+      deps({
+        preview: async () => Promise.reject(new PhotoUnreadableError("damaged", { kind: "damaged" })),
+      }),
+      signal,
+    );
+    expect(result).toMatchObject({
+      status: "unreadable",
+      analysis: null,
+      thumbnail: null,
+      folder: UNSORTED_FOLDER,
+      path: failedEntryPath("IMG_7.JPG"),
+    });
+  });
+
+  it("keeps the thumbnail and says why when the analysis fails or describes nothing", async () => {
+    const failed = await organizePhoto(
+      file,
+      at,
+      deps({ analyze: async () => Promise.reject(new Error("The image service is busy")) }),
+      signal,
+    );
+    expect(failed).toMatchObject({
+      status: "failed",
+      failure: "The image service is busy",
+      thumbnail: "cHJldmlldw==",
+    });
+    const empty = await organizePhoto(
+      file,
+      at,
+      deps({ analyze: async () => ({ description: "  ", category: "Vehicles" }) }),
+      signal,
+    );
+    expect(empty).toMatchObject({
+      status: "failed",
+      failure: MESSAGES.failedToGetDescription,
+      analysis: null,
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  failedEntryPath,
+  type ManifestStatus,
+  MESSAGES,
+  UNSORTED_FOLDER,
+  zipEntryPath,
+} from "@photo-organizer/core";
+import type { PhotoLearning } from "@photo-organizer/core/api";
+import { PhotoUnreadableError } from "../preview/preview-pool";
+
+export type Analysis = {
+  description: string;
+  category: string;
+  /** what the results view needs to re-file the photo live (local classifier only) */
+  learning?: PhotoLearning;
+};
+
+/**
+ * One selected photo after its step: what the streamed ZIP writes and the results view shows (the review
+ * starts from these, the reviewed ZIP reads them again).
+ */
+export type PhotoResult = {
+  /** its place in the selection (also the ZIP's order) */
+  readonly index: number;
+  readonly file: File;
+  /** null: it failed or never ran */
+  readonly analysis: Analysis | null;
+  readonly status: ManifestStatus;
+  /** why it has no analysis, in the user's words; null when analysed or never run */
+  readonly failure: string | null;
+  /** what went wrong, for the batch to tell a photo's fault from the service's */
+  readonly error?: unknown;
+  /** the preview made for the analysis (JPEG, base64), reused as its thumbnail; null when none was made */
+  readonly thumbnail: string | null;
+  /** the folder the step files it in */
+  readonly folder: string;
+  /** `Folder/name.ext` before clashes are numbered (the ZIP's path allocator numbers them) */
+  readonly path: string;
+};
+
+/** Where a photo's step gets its preview and its analysis. */
+export type PhotoStepDeps = {
+  /** the small JPEG sent for analysis (base64); rejects with PhotoUnreadableError when it cannot be made */
+  preview(file: File, signal: AbortSignal): Promise<string>;
+  /** `photoKey` names the photo within the batch, so a repeated request never takes a second slot */
+  analyze(
+    file: File,
+    request: { base64Image: string; batchId: string; photoKey: string },
+    signal: AbortSignal,
+  ): Promise<Analysis>;
+};
+
+/** Folder and name: from the analysis, or the photo's own name in Unsorted (rule 8, D5). */
+function placed(index: number, file: File, thumbnail: string | null, analysis: Analysis | null) {
+  return {
+    index,
+    file,
+    thumbnail,
+    analysis,
+    folder: analysis ? analysis.category : UNSORTED_FOLDER,
+    path: analysis
+      ? zipEntryPath(analysis.category, analysis.description, file.name)
+      : failedEntryPath(file.name),
+  };
+}
+
+/** A photo with its analysis, filed and named by it. */
+export function analysed(
+  index: number,
+  file: File,
+  analysis: Analysis,
+  thumbnail: string | null = null,
+): PhotoResult {
+  return { ...placed(index, file, thumbnail, analysis), status: "ok", failure: null };
+}
+
+/** A photo with no analysis: `error` says why (none: it never ran, the batch stopped first). */
+export function notAnalysed(
+  index: number,
+  file: File,
+  error?: unknown,
+  thumbnail: string | null = null,
+): PhotoResult {
+  const ran = error !== undefined;
+  return {
+    ...placed(index, file, thumbnail, null),
+    status: error instanceof PhotoUnreadableError ? "unreadable" : "failed",
+    failure: ran ? (error instanceof Error ? error.message : String(error)) || null : null,
+    error,
+  };
+}
+
+/**
+ * One photo, straight through: selection → preview → analysis → folder and name → ready for the output.
+ * Never throws: a photo that fails comes out unanalysed, with why.
+ */
+export async function organizePhoto(
+  file: File,
+  at: { index: number; batchId: string },
+  deps: PhotoStepDeps,
+  signal: AbortSignal,
+): Promise<PhotoResult> {
+  let thumbnail: string | null = null;
+  try {
+    thumbnail = await deps.preview(file, signal);
+    const analysis = await deps.analyze(
+      file,
+      { base64Image: thumbnail, batchId: at.batchId, photoKey: String(at.index) },
+      signal,
+    );
+    if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
+    return analysed(at.index, file, analysis, thumbnail);
+  } catch (error) {
+    return notAnalysed(at.index, file, error, thumbnail);
+  }
+}

@@ -1,0 +1,63 @@
+// @vitest-environment node
+// Node's File and Blob, which stream as browsers' do (jsdom's cannot).
+import { createReview, MANIFEST_FILE_NAME, movePhotos, renamePhoto } from "@photo-organizer/core";
+import { readZip } from "@photo-organizer/test-support/unzip";
+import { describe, expect, it } from "vitest";
+import { analysed, notAnalysed } from "../lib/photo-step";
+import { zipStream } from "../zip/zip-stream";
+import { reviewBatchOf } from "./review-batch";
+import { reviewedZipStream } from "./reviewed-zip";
+
+const bytes = (n: number) => Uint8Array.from({ length: 300 + n }, (_, i) => (i * 3 + n) % 256);
+const files = [
+  new File([bytes(1)], "IMG_1.JPG"),
+  new File([bytes(2)], "Scan 2.png"),
+  new File([bytes(3)], "c.jpg"),
+];
+const results = [
+  analysed(0, files[0] as File, { description: "A dog on a beach", category: "Animals" }),
+  notAnalysed(1, files[1] as File, new Error("The image service is busy")),
+  analysed(2, files[2] as File, { description: "A dog on a beach", category: "Animals" }),
+];
+
+async function* arriving() {
+  yield* results;
+}
+
+const unzip = async (stream: ReadableStream<Uint8Array>) =>
+  readZip(Buffer.from(await new Response(stream).arrayBuffer()));
+
+describe("reviewedZipStream", () => {
+  it("writes an unchanged review exactly as the streamed ZIP: same paths, same bytes", async () => {
+    const batch = reviewBatchOf(results, false);
+    const review = createReview(batch.inputs);
+    const originals = batch.photos.map((p, i) => ({ file: batch.files[i] as File, status: p.status }));
+    const reviewed = await unzip(reviewedZipStream(review.photos, originals));
+    const streamed = await unzip(zipStream(arriving()));
+    expect(reviewed.map((e) => e.name)).toEqual(streamed.map((e) => e.name));
+    reviewed.slice(0, 3).forEach((entry, i) => {
+      expect(entry.data.equals(streamed[i]?.data as Buffer)).toBe(true);
+    });
+  });
+
+  it("puts moved and renamed photos where the user said, and says so in the manifest", async () => {
+    const batch = reviewBatchOf(results, false);
+    const moved = movePhotos(createReview(batch.inputs), [2], "Travel").state;
+    const renamed = renamePhoto(moved, 0, "Rex at the sea");
+    const originals = batch.photos.map((p, i) => ({ file: batch.files[i] as File, status: p.status }));
+    const entries = await unzip(reviewedZipStream(renamed?.photos ?? [], originals));
+    expect(entries.map((e) => e.name)).toEqual([
+      "Animals/Rex_at_the_sea.jpg",
+      "Unsorted/Scan 2.png",
+      expect.stringMatching(/^Travel\//),
+      MANIFEST_FILE_NAME,
+    ]);
+    expect(entries[0]?.data.equals(Buffer.from(bytes(1)))).toBe(true);
+    const manifest = entries[3]?.data.toString("utf8").split("\r\n") ?? [];
+    expect(manifest[0]).toMatch(/,changed_by_user$/);
+    expect(manifest[1]).toMatch(
+      /^IMG_1\.JPG,Animals\/Rex_at_the_sea\.jpg,Animals,A dog on a beach,ok,.*,yes$/,
+    );
+    expect(manifest[2]).toMatch(/^Scan 2\.png,Unsorted\/Scan 2\.png,Unsorted,,failed,.*,no$/);
+  });
+});
