@@ -22,7 +22,7 @@ function batch(): ReviewBatch {
     analysed(LONG_NAME, "A family at a lake", "Family"),
     { originalName: "broken.jpg", analysis: null, failure: "The image service is unavailable" },
   ];
-  return { files: [], inputs, thumbnails: inputs.map(() => null), streamed: false };
+  return { id: "b1", photos: [], files: [], inputs, thumbnails: inputs.map(() => null), streamed: false };
 }
 
 function Harness({ from }: { from: ReviewBatch }) {

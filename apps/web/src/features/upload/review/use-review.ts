@@ -18,6 +18,8 @@ import { toast } from "sonner";
 import { recordExamples } from "./api/learning";
 import type { ReviewBatch } from "./review-batch";
 
+export type { ReviewBatch } from "./review-batch";
+
 /** Which control of which photo should have the keyboard focus once the list shows the change. */
 export type FocusRequest = { index: number; control: "move" | "rename" | "describe"; serial: number };
 
