@@ -131,6 +131,12 @@ export {
 } from "./naming/manifest-csv.ts";
 export { createPathAllocator } from "./naming/path-allocator.ts";
 export {
+  describeWithFoldersPrompt,
+  describeWithFoldersSchema,
+  NO_OWN_FOLDER,
+  ownFolderNamed,
+} from "./organization/folder-prompt.ts";
+export {
   DEFAULT_FOLDER_PATTERN,
   DEFAULT_NAME_PATTERN,
   FOLDER_TOKENS,

@@ -22,6 +22,13 @@ export const analyzeBodySchema = z.object({
 export const analyzeResponseSchema = z.object({
   description: z.string(),
   category: folderSchema.describe("The category folder: one of the catalogue's, or Unsorted"),
+  folder: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "The folder chosen for the photo under the account's organization settings (#21): one of the user's own folders, or the category",
+    ),
   learning: photoLearningSchema.optional(),
 });
 

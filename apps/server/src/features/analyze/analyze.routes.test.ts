@@ -88,6 +88,7 @@ describe.each(DATABASE_KINDS)(
       expect(res?.json()).toEqual({
         description: "A golden retriever on a sandy beach.",
         category: "Animals",
+        folder: "Animals",
       });
       const second = await analyze();
       expect([second?.statusCode, second?.json().code]).toEqual([409, "batch_full"]);

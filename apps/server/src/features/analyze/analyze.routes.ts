@@ -25,6 +25,7 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
     db: app.db,
     describer: app.describer,
     learning: app.learning,
+    organization: app.organizationSettings,
     timeoutMs,
     retryAfterSeconds: () => queue.retryAfterSeconds(),
   });
@@ -77,6 +78,7 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
         return await analyses.analyze({
           ...request.body,
           userId: signedInUser(request).id,
+          plan: signedInUser(request).plan,
           admission,
           left: left.signal,
           log: request.log,

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@photo-organizer/core";
+import { createFolderChooser, MESSAGES, type PlanId } from "@photo-organizer/core";
 import type { AnalysisFailedCode, AnalyzeBody, AnalyzeResult } from "@photo-organizer/core/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -6,6 +6,7 @@ import { HttpError } from "../../plugins/errors.ts";
 import { giveSlotBack, useSlot } from "../batches/batches.service.ts";
 import { type Describer, DescriberError } from "../describe/describer.ts";
 import type { LearningService } from "../learning/learning.service.ts";
+import type { OrganizationSettingsService } from "../organization-settings/organization-settings.service.ts";
 import type { Admission } from "./analysis-queue.ts";
 import { decodeBase64, decodePreview } from "./image-input.ts";
 
@@ -18,6 +19,7 @@ export type AnalyzeServiceDeps = {
   db: Db;
   describer: Describer;
   learning: LearningService;
+  organization: OrganizationSettingsService;
   /** longest one analysis may take, its wait for a turn included */
   timeoutMs: number;
   /** Retry-After of a timed-out analysis: when the queue would likely have a turn */
@@ -27,6 +29,8 @@ export type AnalyzeServiceDeps = {
 /** One analysis as the route hands it over: who asks, what they sent, their place in the queue. */
 export type AnalysisRequest = AnalyzeBody & {
   userId: string;
+  /** the account's plan: whether its organization settings apply */
+  plan: PlanId;
   admission: Admission;
   /** fires when the caller has gone */
   left: AbortSignal;
@@ -45,19 +49,31 @@ export function createAnalyzeService({
   db,
   describer,
   learning,
+  organization,
   timeoutMs,
   retryAfterSeconds,
 }: AnalyzeServiceDeps) {
-  async function describeWithin(bytes: Buffer, userId: string, signal: AbortSignal, admission: Admission) {
+  async function describeWithin(
+    bytes: Buffer,
+    owner: { id: string; plan: PlanId },
+    signal: AbortSignal,
+    admission: Admission,
+  ) {
+    const userId = owner.id;
+    const settings = await organization.effective(owner);
     await admission.turn(signal);
     const preview = await decodePreview(bytes);
     signal.throwIfAborted();
-    const described = await describer.describe(preview, { signal });
+    const described = await describer.describe(preview, { signal, folders: settings.folders });
     const description = described.description.trim();
     if (!description) {
       throw new HttpError(502, MESSAGES.noAnalysisReturned, "no_analysis" satisfies AnalysisFailedCode);
     }
-    return { description, ...(await learning.file(userId, described)) };
+    const filed = await learning.file(userId, described);
+    // The model's pick among the user's own folders, when it made one; else their words, then the category.
+    const folder =
+      described.folder ?? createFolderChooser(settings)({ category: filed.category, description });
+    return { description, ...filed, folder };
   }
 
   return {
@@ -70,7 +86,7 @@ export function createAnalyzeService({
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = AbortSignal.any([timeout, request.left]);
       try {
-        return await describeWithin(bytes, userId, signal, request.admission);
+        return await describeWithin(bytes, { id: userId, plan: request.plan }, signal, request.admission);
       } catch (error) {
         if (taken) {
           await giveSlotBack(db, slot).catch((failure: unknown) =>

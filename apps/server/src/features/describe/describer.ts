@@ -1,4 +1,5 @@
 import type { Category } from "@photo-organizer/core";
+import type { OwnFolder } from "@photo-organizer/core/api";
 
 /** Longest side of the preview every describer looks at (the browser sends about this size anyway, D9). */
 export const PREVIEW_SIZE = 512;
@@ -27,9 +28,15 @@ export type Description = {
    * pixels). Lets the server file a user's photos like the ones that user corrected before.
    */
   embedding?: number[];
+  /** One of the user's own folders, when the model that saw the photo chose one (#21). */
+  folder?: string;
 };
 
-export type DescribeOptions = { signal?: AbortSignal };
+export type DescribeOptions = {
+  signal?: AbortSignal;
+  /** The user's own folders (#21): a describer that can choose among them does; the others ignore them. */
+  folders?: readonly OwnFolder[];
+};
 
 /** Turns one photo into a description and its category folder. */
 export interface Describer {

@@ -1,21 +1,11 @@
 import { DEFAULT_ORGANIZATION_SETTINGS, ORGANIZATION_COPY, type PlanId } from "@photo-organizer/core";
-import type { OrganizationSettings } from "@photo-organizer/core/api";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DATABASE_KINDS, suiteTestApp, type TestApp } from "../../../test/helper.ts";
 import { users } from "../../db/schema/index.ts";
+import { TEST_SETTINGS } from "./test-settings.ts";
 
-const mine: OrganizationSettings = {
-  folderPattern: "{year}/{category}",
-  namePattern: "{date}_{description}",
-  folders: [
-    { name: "Kids", words: ["school", "birthday party"], categories: [] },
-    { name: "Pets & Wildlife", words: [], categories: ["Animals", "Marine Life"] },
-  ],
-  otherPhotos: { folder: "Unsorted" },
-  duplicates: "folder",
-  sidecars: true,
-};
+const mine = TEST_SETTINGS;
 
 let accounts = 0;
 async function signIn(t: TestApp, plan: PlanId) {

@@ -34,6 +34,13 @@ function jsonIn(text: string): unknown {
   return undefined;
 }
 
+/** The `folder` of the model's JSON answer (#21: one of the user's own folders, or "none"), if any. */
+export function folderIn(content: unknown): unknown {
+  if (typeof content !== "string") return undefined;
+  const parsed = jsonIn(content.trim());
+  return typeof parsed === "object" && parsed !== null ? (parsed as { folder?: unknown }).folder : undefined;
+}
+
 /**
  * Reads the model's answer. A valid `{ description, category }` is taken as it is; a folder that is not a
  * catalogue name is chosen by `categorize` from the sentence; an answer that is not that JSON but a plain

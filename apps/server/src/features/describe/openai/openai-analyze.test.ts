@@ -73,6 +73,7 @@ describe.each(DATABASE_KINDS)("POST /api/analyze-image with a vision-language mo
     expect(res.json()).toEqual({
       description: "A red sports car on a racetrack",
       category: "Sports",
+      folder: "Sports",
     });
     const body = api?.seen[0]?.body as ChatBody;
     expect(body.response_format?.type).toBe("json_schema");
@@ -105,6 +106,7 @@ describe.each(DATABASE_KINDS)("POST /api/analyze-image with a vision-language mo
     expect((await analyze()).json()).toEqual({
       description: "A golden retriever on a sandy beach.",
       category: categorize("A golden retriever on a sandy beach."),
+      folder: categorize("A golden retriever on a sandy beach."),
     });
     expect((await analyze()).json()).toMatchObject({
       description: "A tabby cat asleep on a sofa",

@@ -1,13 +1,15 @@
 import {
-  DESCRIBE_AND_FILE_PROMPT,
-  DESCRIBE_ANSWER_SCHEMA,
   DESCRIBE_MAX_TOKENS,
+  describeWithFoldersPrompt,
+  describeWithFoldersSchema,
+  ownFolderNamed,
   type ResponseFormat,
 } from "@photo-organizer/core";
+import type { OwnFolder } from "@photo-organizer/core/api";
 import sharp from "sharp";
 import type { DescribeOptions, Describer, Description, Preview } from "../describer.ts";
 import { DescriberError } from "../describer.ts";
-import { readModelAnswer } from "./model-answer.ts";
+import { folderIn, readModelAnswer } from "./model-answer.ts";
 
 export type OpenAiDescriberOptions = {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://localhost:8000/v1 (vLLM) */
@@ -26,12 +28,12 @@ export type OpenAiDescriberOptions = {
 export const OPENAI_TIMEOUT_MS = 10_000;
 const MAX_RETRY_AFTER_MS = 10_000;
 
-function responseFormatField(format: ResponseFormat) {
+function responseFormatField(format: ResponseFormat, folders: readonly OwnFolder[]) {
   if (format === "json_schema") {
     return {
       response_format: {
         type: "json_schema",
-        json_schema: { name: "photo", strict: true, schema: DESCRIBE_ANSWER_SCHEMA },
+        json_schema: { name: "photo", strict: true, schema: describeWithFoldersSchema(folders) },
       },
     };
   }
@@ -39,20 +41,28 @@ function responseFormatField(format: ResponseFormat) {
   return {};
 }
 
-/** The JSON body of one chat-completions request with the image as a data-URL content part. */
-export function chatRequestBody(model: string, jpegBase64: string, format: ResponseFormat = "json_schema") {
+/**
+ * The JSON body of one chat-completions request with the image as a data-URL content part; with the user's own
+ * folders (#21) the model is also asked to pick one of them.
+ */
+export function chatRequestBody(
+  model: string,
+  jpegBase64: string,
+  format: ResponseFormat = "json_schema",
+  folders: readonly OwnFolder[] = [],
+) {
   return {
     model,
     messages: [
       {
         role: "user",
         content: [
-          { type: "text", text: DESCRIBE_AND_FILE_PROMPT },
+          { type: "text", text: describeWithFoldersPrompt(folders) },
           { type: "image_url", image_url: { url: `data:image/jpeg;base64,${jpegBase64}` } },
         ],
       },
     ],
-    ...responseFormatField(format),
+    ...responseFormatField(format, folders),
     max_tokens: DESCRIBE_MAX_TOKENS,
     temperature: 0,
   };
@@ -97,6 +107,7 @@ export function createOpenAiDescriber(options: OpenAiDescriberOptions): Describe
   async function once(
     body: string,
     cancel: AbortSignal | undefined,
+    folders: readonly OwnFolder[],
   ): Promise<{ retry: boolean; waitMs: number | null; error?: string; answer?: Description }> {
     let response: Response;
     const attemptTimeout = AbortSignal.timeout(timeoutMs);
@@ -136,25 +147,28 @@ export function createOpenAiDescriber(options: OpenAiDescriberOptions): Describe
     } catch {
       return { retry: false, waitMs: null, error: "the image service's answer is not JSON" };
     }
-    return { retry: false, waitMs: null, answer: readModelAnswer(parsed.choices?.[0]?.message?.content) };
+    const content = parsed.choices?.[0]?.message?.content;
+    const answer = readModelAnswer(content);
+    const folder = folders.length ? ownFolderNamed(folders, folderIn(content)) : undefined;
+    return { retry: false, waitMs: null, answer: folder ? { ...answer, folder } : answer };
   }
 
   return {
     kind: "openai",
     async start() {},
     status: () => ({ kind: "openai", ready: true, models: { model: options.model } }),
-    async describe(preview: Preview, { signal }: DescribeOptions = {}) {
+    async describe(preview: Preview, { signal, folders = [] }: DescribeOptions = {}) {
       const { data, width, height } = preview;
       const jpeg = await sharp(data, { raw: { width, height, channels: 3 } })
         .jpeg({ quality: 85 })
         .toBuffer();
       const body = JSON.stringify(
-        chatRequestBody(options.model, jpeg.toString("base64"), options.responseFormat),
+        chatRequestBody(options.model, jpeg.toString("base64"), options.responseFormat, folders),
       );
       let lastError = "the image service failed";
       for (let attempt = 1; attempt <= attempts; attempt++) {
         signal?.throwIfAborted();
-        const outcome = await once(body, signal);
+        const outcome = await once(body, signal, folders);
         if (outcome.answer !== undefined) return outcome.answer;
         lastError = outcome.error ?? lastError;
         if (!outcome.retry || attempt === attempts) break;
