@@ -14,9 +14,9 @@ import { defaultPoolSize } from "./features/describe/local/worker-pool-size.ts";
 import { registerDocs } from "./features/docs/docs.plugin.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { registerDatabase } from "./plugins/db.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { frameworkErrorHandler, registerErrorHandler } from "./plugins/errors.ts";
 import { registerPrivateResponses } from "./plugins/private-responses.ts";
-import { DEFAULT_BODY_LIMIT_BYTES, registerSecurity } from "./plugins/security.ts";
+import { DEFAULT_BODY_LIMIT_BYTES, rawSecurityHeaders, registerSecurity } from "./plugins/security.ts";
 import { limitConnectionsPerAddress, slowClientOptions } from "./plugins/slow-clients.ts";
 import { defaultWebDistDir, registerWebApp } from "./plugins/web-app.ts";
 
@@ -30,8 +30,10 @@ export type BuildAppOptions = {
 
 /** Builds the whole service without listening, so tests can `inject` into the same app. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
+  const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    frameworkErrors: frameworkErrorHandler(rawSecurityHeaders(config, webDistDir)),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     trustProxy: trustedProxyHops(config.trustProxy),
@@ -46,7 +48,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   registerErrorHandler(app);
   registerPrivateResponses(app);
   await registerDocs(app);
-  const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await registerSecurity(app, config, webDistDir);
   await registerDatabase(app, config, options.database);
   await registerAuth(app, config);

@@ -92,6 +92,7 @@ export {
   withJpegTables,
 } from "./files/tiff-pieces.ts";
 export { ADMIN_COPY } from "./messages/copy/admin.ts";
+export { API_REFUSALS } from "./messages/copy/api-refusals.ts";
 export { CLI_COPY } from "./messages/copy/cli.ts";
 export { CONTACT_COPY } from "./messages/copy/contact.ts";
 export { HELP_COPY } from "./messages/copy/help.ts";

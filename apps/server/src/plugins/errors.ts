@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { API_REFUSALS } from "@photo-organizer/core";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /** Every error reply has this one shape; 5xx messages are never shown to clients. */
@@ -29,33 +31,58 @@ function sendError(reply: FastifyReply, body: ErrorBody) {
   return reply.type("application/json; charset=utf-8").serializer(JSON.stringify).send(body);
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const where = issue?.instancePath ? `${issue.instancePath.slice(1).replaceAll("/", ".")}: ` : "";
-      const body: ErrorBody = {
-        message: issue ? `${where}${issue.message}` : "Invalid request",
-        code: "validation_error",
-      };
-      return sendError(reply.code(400), body);
-    }
-    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
-    const retryAfter = error instanceof HttpError ? error.retryAfterSeconds : undefined;
-    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
-    if (status >= 500 && !(error instanceof HttpError)) {
-      request.log.error({ err: error }, "request failed");
-      const body: ErrorBody = { message: "Internal Server Error" };
-      return sendError(reply.code(status), body);
-    }
-    // An HttpError's message is written for the user, whatever its status (a 502 or 503 says what to do).
-    // A refusal to come back later is the server shedding load as designed: no warning per request.
-    if (status >= 500 && retryAfter === undefined) request.log.warn({ code: error.code }, error.message);
-    else if (status >= 500) request.log.info({ code: error.code }, error.message);
-    else if (status !== 429)
-      request.log.info({ err: { message: error.message, code: error.code } }, "client error");
-    const body: ErrorBody = { message: error.message };
-    if (typeof error.code === "string") body.code = error.code;
+/** Fastify's own refusals, in the one shape with our words: what they say may echo the request. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
+  FST_ERR_BAD_URL: { status: 400, body: { message: API_REFUSALS.badUrl, code: "bad_url" } },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, body: { message: API_REFUSALS.badUrl, code: "bad_url" } },
+};
+
+/** The one error handler: every error answer of the server, the framework's included, is written here. */
+export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const framework = FRAMEWORK_ERRORS[error.code ?? ""];
+  if (framework) return sendError(reply.code(framework.status), framework.body);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const where = issue?.instancePath ? `${issue.instancePath.slice(1).replaceAll("/", ".")}: ` : "";
+    const body: ErrorBody = {
+      message: issue ? `${where}${issue.message}` : "Invalid request",
+      code: "validation_error",
+    };
+    return sendError(reply.code(400), body);
+  }
+  const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+  const retryAfter = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+  if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
+  if (status >= 500 && !(error instanceof HttpError)) {
+    request.log.error({ err: error }, "request failed");
+    const body: ErrorBody = { message: "Internal Server Error" };
     return sendError(reply.code(status), body);
-  });
+  }
+  // An HttpError's message is written for the user, whatever its status (a 502 or 503 says what to do).
+  // A refusal to come back later is the server shedding load as designed: no warning per request.
+  if (status >= 500 && retryAfter === undefined) request.log.warn({ code: error.code }, error.message);
+  else if (status >= 500) request.log.info({ code: error.code }, error.message);
+  else if (status !== 429)
+    request.log.info({ err: { message: error.message, code: error.code } }, "client error");
+  const body: ErrorBody = { message: error.message };
+  if (typeof error.code === "string") body.code = error.code;
+  return sendError(reply.code(status), body);
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors it meets before routing (a URL that is not valid percent-encoding), when
+ * no hook has run. They get the security headers every answer carries, then the one error handler.
+ */
+export function frameworkErrorHandler(
+  securityHeaders: (request: IncomingMessage, response: ServerResponse) => void,
+) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    securityHeaders(request.raw, reply.raw);
+    reply.header("cache-control", "no-store");
+    handleError(error, request, reply);
+  };
 }

@@ -1,3 +1,4 @@
+import { API_REFUSALS } from "@photo-organizer/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp, DATABASE_KINDS, TEST_PUBLIC_URL, type TestApp } from "../../test/helper.ts";
@@ -86,5 +87,18 @@ describe.each(DATABASE_KINDS)("foundation plugins (%s)", (db) => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     // "no-referrer" would make browsers send `Origin: null` on same-origin posts, failing the CSRF check.
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it.each([
+    ["a URL that is not valid percent-encoding", "/%"],
+    ["an API URL that is not valid percent-encoding", "/api/%zz"],
+  ])("answers %s in the one error shape, with the security headers", async (_what, url) => {
+    const { inject } = await appWithProbeRoutes();
+    const res = await inject({ method: "GET", url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: API_REFUSALS.badUrl, code: "bad_url" });
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cache-control"]).toBe("no-store");
   });
 });

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { MESSAGES } from "@photo-organizer/core";
 import type { FastifyInstance } from "fastify";
+import helmetHeaders from "helmet";
 import type { Config } from "../config/env.ts";
 import { databaseRateLimitStore } from "../features/rate-limits/database-store.ts";
 import { hasBearer } from "../features/tokens/bearer-auth.ts";
@@ -34,14 +36,10 @@ export function inlineScriptHashes(webDistDir: string | undefined): string[] {
   return hashes;
 }
 
-/**
- * Security headers (with a CSP the Vite app works under), global rate-limit registration (routes opt in with
- * `config: { rateLimit: { max, timeWindow } }`; counted in the database, so server processes sharing it count
- * together), and the CSRF Origin check for state-changing requests made with cookies.
- */
-export async function registerSecurity(app: FastifyInstance, config: Config, webDistDir: string) {
+/** The security headers every answer carries (helmet's options): a CSP the Vite app works under, and more. */
+export function securityHeaderOptions(config: Config, webDistDir: string | undefined) {
   const production = config.nodeEnv === "production";
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -66,9 +64,30 @@ export async function registerSecurity(app: FastifyInstance, config: Config, web
     crossOriginEmbedderPolicy: false,
     hsts: production,
     // With "no-referrer" (helmet's default) browsers send `Origin: null` on same-origin form posts and
-    // fetches, which the CSRF check below would refuse.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+    // fetches, which the CSRF check would refuse.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+  };
+}
+
+/**
+ * Sets the security headers on a raw response, for the answers Fastify gives before any hook runs (a URL it
+ * cannot decode): every answer carries them, framework errors included.
+ */
+export function rawSecurityHeaders(config: Config, webDistDir: string | undefined) {
+  const apply = helmetHeaders(securityHeaderOptions(config, webDistDir));
+  return (request: IncomingMessage, response: ServerResponse) =>
+    apply(request, response, (error?: unknown) => {
+      if (error) throw error;
+    });
+}
+
+/**
+ * Security headers (with a CSP the Vite app works under), global rate-limit registration (routes opt in with
+ * `config: { rateLimit: { max, timeWindow } }`; counted in the database, so server processes sharing it count
+ * together), and the CSRF Origin check for state-changing requests made with cookies.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, webDistDir: string) {
+  await app.register(helmet, securityHeaderOptions(config, webDistDir));
 
   await app.register(rateLimit, {
     global: false,

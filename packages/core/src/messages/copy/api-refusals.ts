@@ -1,0 +1,8 @@
+/** Own wording (issue 20): the API's refusals that are not about photos, usage or sign-in. */
+export const API_REFUSALS = {
+  /** 400 `bad_url`: the address is not valid percent-encoding (e.g. a lone `%`). */
+  badUrl: "This address is not valid.",
+  /** 409 `photo_key_reused`: a batch's photo key was sent again with a different photo; nothing was analysed. */
+  photoKeyReused:
+    "This photo key was already used for a different photo in this batch. Send each photo under its own key.",
+} as const;
