@@ -201,6 +201,7 @@ describe.each(DATABASE_KINDS)("sign-in through the built-in OpenID provider (%s)
       "https://evil.example/",
       "//evil.example/x",
       "/\\evil.example",
+      "/..//evil.example/phish",
       "javascript:alert(1)",
     ]) {
       expect(await signInThroughProvider(t, new CookieJar(), ann, evil)).toBe("/");
