@@ -31,6 +31,31 @@ function sendError(reply: FastifyReply, body: ErrorBody) {
   return reply.type("application/json; charset=utf-8").serializer(JSON.stringify).send(body);
 }
 
+/** Longest text of an unexpected error the log keeps. */
+const LOGGED_MESSAGE_CHARS = 300;
+
+const clip = (text: string) =>
+  text.length > LOGGED_MESSAGE_CHARS ? `${text.slice(0, LOGGED_MESSAGE_CHARS)}…` : text;
+
+/**
+ * What the log keeps of an unexpected error: its kind, the start of its message, where it was thrown, and the
+ * same of its cause. Never the whole message: a failed query's says its parameters, which can be a whole
+ * request body (megabytes of someone's data in one log line).
+ */
+export function loggable(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const stack = error.stack ?? "";
+  const frames = stack.indexOf("\n    at ");
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: clip(error.message.split("\n", 1)[0] ?? ""),
+    ...(typeof code === "string" ? { code } : {}),
+    ...(frames >= 0 ? { stack: stack.slice(frames + 1) } : {}),
+    ...(error.cause === undefined ? {} : { cause: loggable(error.cause) }),
+  };
+}
+
 /** Fastify's own refusals, in the one shape with our words: what they say may echo the request. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
   FST_ERR_BAD_URL: { status: 400, body: { message: API_REFUSALS.badUrl, code: "bad_url" } },
@@ -54,7 +79,7 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   const retryAfter = error instanceof HttpError ? error.retryAfterSeconds : undefined;
   if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
   if (status >= 500 && !(error instanceof HttpError)) {
-    request.log.error({ err: error }, "request failed");
+    request.log.error({ err: loggable(error) }, "request failed");
     const body: ErrorBody = { message: "Internal Server Error" };
     return sendError(reply.code(status), body);
   }

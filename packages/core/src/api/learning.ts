@@ -6,11 +6,23 @@ import { LEARNING } from "../learning/similar-photos.ts";
 export const EMBEDDING_LENGTH = { min: 16, max: 4096 } as const;
 /** Most examples one request may record (a whole batch of the largest plan fits). */
 export const MAX_EXAMPLES_PER_REQUEST = 1000;
+/** Most numbers one request may record: a whole batch of embeddings up to 1,024 numbers (ours have 768). */
+export const MAX_EMBEDDING_VALUES_PER_REQUEST = MAX_EXAMPLES_PER_REQUEST * 1024;
+/** Embeddings are stored as 32-bit floats: the largest magnitude one holds, and the smallest normal one. */
+const FLOAT32_MAX = 3.4028234663852886e38;
+const FLOAT32_MIN_NORMAL = 1.1754943508222875e-38;
 
 export const folderSchema = z.enum([...CATEGORY_NAMES, UNSORTED]);
 
+/** A number a 32-bit float holds without overflowing or vanishing to zero (0 itself is fine). */
+const float32Schema = z
+  .number()
+  .min(-FLOAT32_MAX)
+  .max(FLOAT32_MAX)
+  .refine((v) => v === 0 || Math.abs(v) >= FLOAT32_MIN_NORMAL, "must be 0 or at least 1.2e-38 in size");
+
 export const embeddingSchema = z
-  .array(z.number().finite())
+  .array(float32Schema)
   .min(EMBEDDING_LENGTH.min)
   .max(EMBEDDING_LENGTH.max)
   .describe("The local classifier's pooled features of the photo (no pixels)");
@@ -45,7 +57,16 @@ export const recordExamplesBodySchema = z.object({
       }),
     )
     .min(1)
-    .max(MAX_EXAMPLES_PER_REQUEST),
+    .max(MAX_EXAMPLES_PER_REQUEST)
+    .refine(
+      (examples) => examples.every((e) => e.embedding.length === examples[0]?.embedding.length),
+      "every embedding of one request must have the same length",
+    )
+    .refine(
+      (examples) =>
+        examples.length * (examples[0]?.embedding.length ?? 0) <= MAX_EMBEDDING_VALUES_PER_REQUEST,
+      `one request may record at most ${MAX_EMBEDDING_VALUES_PER_REQUEST} numbers`,
+    ),
 });
 
 /** `GET /api/learning`, and the answer of recording or forgetting. */

@@ -2,7 +2,7 @@ import { createFolderChooser, MESSAGES, type PlanId } from "@photo-organizer/cor
 import type { AnalysisFailedCode, AnalyzeBody, AnalyzeResult } from "@photo-organizer/core/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../plugins/errors.ts";
+import { HttpError, loggable } from "../../plugins/errors.ts";
 import { giveSlotBack, useSlot } from "../batches/batches.service.ts";
 import { type Describer, DescriberError } from "../describe/describer.ts";
 import type { LearningService } from "../learning/learning.service.ts";
@@ -90,7 +90,7 @@ export function createAnalyzeService({
       } catch (error) {
         if (taken) {
           await giveSlotBack(db, slot).catch((failure: unknown) =>
-            log.error({ err: failure }, "a failed analysis's slot could not be given back"),
+            log.error({ err: loggable(failure) }, "a failed analysis's slot could not be given back"),
           );
         }
         if (request.left.aborted) throw new AnalysisAbandoned();

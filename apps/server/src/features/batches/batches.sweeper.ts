@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { loggable } from "../../plugins/errors.ts";
 import { releaseExpiredBatches } from "./batch-expiry.ts";
 
 /**
@@ -16,7 +17,7 @@ export function startBatchSweeper(app: FastifyInstance, { intervalMs }: { interv
       const result = await releaseExpiredBatches(app.db, { now: new Date() });
       if (result.batches > 0) app.log.info(result, "released expired batches");
     } catch (error) {
-      app.log.error({ err: error }, "expired-batch sweep failed");
+      app.log.error({ err: loggable(error) }, "expired-batch sweep failed");
     } finally {
       running = false;
     }

@@ -19,6 +19,8 @@ declare module "fastify" {
 
 /** A full request of examples: 1,000 embeddings of 768 numbers as JSON. */
 const EXAMPLES_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+/** The browser records once per reviewed batch; more than this from one account is a script. */
+export const RECORD_EXAMPLES_PER_MINUTE = 10;
 
 /**
  * The user's examples (where they filed photos they reviewed) and their review setting. Every route is the
@@ -47,6 +49,14 @@ export async function registerLearning(app: FastifyInstance) {
     {
       preHandler: app.requireUser,
       bodyLimit: EXAMPLES_BODY_LIMIT_BYTES,
+      // Per account (the session is read before the limit is counted), else per address.
+      config: {
+        rateLimit: {
+          max: RECORD_EXAMPLES_PER_MINUTE,
+          timeWindow: "1 minute",
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags: ["learning"],
         summary: "Keep where the user filed reviewed photos, to file their next photos alike",

@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { LEARNING } from "@photo-organizer/core";
+import { EMBEDDING_LENGTH, MAX_EMBEDDING_VALUES_PER_REQUEST } from "@photo-organizer/core/api";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DATABASE_KINDS, suiteTestApp, type TestApp } from "../../../test/helper.ts";
 import { learningExamples, users } from "../../db/schema/index.ts";
+import { RECORD_EXAMPLES_PER_MINUTE } from "./learning.plugin.ts";
 
 const sharedDir = process.env.SHARED_DIR ?? join(import.meta.dirname, "../../../../../../shared");
 const modelsDir = process.env.MODELS_DIR ?? join(sharedDir, "models");
@@ -82,6 +84,51 @@ describe.each(DATABASE_KINDS)("learning API (%s)", (kind) => {
     }
     const summary = await t.inject({ method: "GET", url: "/api/learning", headers: { cookie } });
     expect(summary.json()).toMatchObject({ examples: 0 });
+  });
+
+  it("refuses numbers a 32-bit float cannot hold with 400, and keeps nothing", async () => {
+    const { cookie } = await signIn(t, "extreme");
+    for (const value of [1e39, -1e39, 1e-50, -1e-50, Number.MAX_VALUE]) {
+      const res = await record(t, cookie, [
+        { embedding: [...embedding(1).slice(1), value], category: "Food", corrected: true },
+      ]);
+      expect([value, res.statusCode, res.json().code]).toEqual([value, 400, "validation_error"]);
+    }
+    const summary = await t.inject({ method: "GET", url: "/api/learning", headers: { cookie } });
+    expect(summary.json()).toMatchObject({ examples: 0 });
+  });
+
+  it("refuses a request that would write more than one batch's embeddings, or mixes lengths", async () => {
+    const { cookie } = await signIn(t, "greedy");
+    const long = Array.from({ length: EMBEDDING_LENGTH.max }, (_, i) => i % 5);
+    const huge = Array.from({ length: MAX_EMBEDDING_VALUES_PER_REQUEST / EMBEDDING_LENGTH.max + 1 }, () => ({
+      embedding: long,
+      category: "Food",
+      corrected: false,
+    }));
+    expect((await record(t, cookie, huge)).statusCode).toBe(400);
+    const mixed = [
+      { embedding: embedding(1), category: "Food", corrected: false },
+      { embedding: [...embedding(2), 1], category: "Food", corrected: false },
+    ];
+    expect((await record(t, cookie, mixed)).statusCode).toBe(400);
+    const summary = await t.inject({ method: "GET", url: "/api/learning", headers: { cookie } });
+    expect(summary.json()).toMatchObject({ examples: 0 });
+  });
+
+  it("limits how often one account records examples (429 with Retry-After)", async () => {
+    const { cookie } = await signIn(t, "hammer");
+    const one = [{ embedding: embedding(4), category: "Food", corrected: false }];
+    const statuses: number[] = [];
+    for (let i = 0; i <= RECORD_EXAMPLES_PER_MINUTE; i++)
+      statuses.push((await record(t, cookie, one)).statusCode);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    const refused = await record(t, cookie, one);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, "rate_limited"]);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Another account is not held back by this one.
+    const other = await signIn(t, "bystander");
+    expect((await record(t, other.cookie, one)).statusCode).toBe(200);
   });
 
   it("never shows or forgets another user's examples", async () => {
