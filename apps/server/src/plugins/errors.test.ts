@@ -17,7 +17,11 @@ async function appWithLog() {
   const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: TEST_PUBLIC_URL });
   const database = await openTestDatabase("pglite");
   const app = await buildApp(config, { database, fastify: { logger: { level: "info", stream } } });
-  return { app, lines, close: async () => (await app.close(), await database.close()) };
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, lines, close };
 }
 
 describe("the error log", () => {
