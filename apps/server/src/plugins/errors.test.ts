@@ -14,9 +14,9 @@ async function appWithLog() {
       done();
     },
   });
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: TEST_PUBLIC_URL });
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: "info" });
   const database = await openTestDatabase("pglite");
-  const app = await buildApp(config, { database, fastify: { logger: { level: "info", stream } } });
+  const app = await buildApp(config, { database, logStream: stream });
   const close = async () => {
     await app.close();
     await database.close();
