@@ -3,6 +3,7 @@ import { BarChart3 } from "lucide-react";
 import { AppPageTitle } from "@/components/page-header";
 import { ForgetCorrections } from "../upload/review/forget-corrections";
 import { useUsage } from "./api/get-usage";
+import { AccessTokens } from "./components/access-tokens";
 import { UsageOverview } from "./components/usage-overview";
 
 /** /usage (behind the sign-in guard, A1). */
@@ -27,6 +28,7 @@ export function UsagePage() {
         <div className="space-y-6">
           <UsageOverview usage={usage.data} />
           <ForgetCorrections />
+          <AccessTokens />
         </div>
       )}
     </div>

@@ -1,0 +1,68 @@
+import { TOKENS_COPY } from "@photo-organizer/core";
+import type { TokenSummary } from "@photo-organizer/core/api";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, renderRoute, stubFetch, testUser, toastTexts } from "@/testing/render-route";
+import { AccessTokens } from "./access-tokens";
+
+const id = "3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f";
+const secret = "po_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
+
+/** The tokens API over a list kept in memory, as the server keeps it. */
+function tokensApi(initial: TokenSummary[] = []) {
+  let tokens = [...initial];
+  return stubFetch({
+    "GET /api/tokens": () => json({ tokens }),
+    "POST /api/tokens": (init) => {
+      const { name } = JSON.parse(String(init?.body)) as { name: string };
+      tokens = [...tokens, { id, name, createdAt: "2026-11-20T10:00:00.000Z", lastUsedAt: null }];
+      return json({ id, name, token: secret }, 201);
+    },
+    [`DELETE /api/tokens/${id}`]: () => {
+      tokens = tokens.filter((token) => token.id !== id);
+      return new Response(null, { status: 204 });
+    },
+  });
+}
+
+describe("AccessTokens", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("creates a token, shows it once, lists it without it, and revokes it after asking", async () => {
+    const fetchMock = tokensApi();
+    renderRoute(<AccessTokens />, { path: "/usage", user: testUser() });
+    expect(await screen.findByText(TOKENS_COPY.none)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: TOKENS_COPY.create })).toBeDisabled();
+
+    await userEvent.type(screen.getByLabelText(TOKENS_COPY.nameLabel), "My laptop");
+    await userEvent.click(screen.getByRole("button", { name: TOKENS_COPY.create }));
+    expect(await screen.findByLabelText(TOKENS_COPY.tokenLabel)).toHaveValue(secret);
+    expect(screen.getByText(TOKENS_COPY.createdTitle)).toBeInTheDocument();
+    const row = await screen.findByRole("row", { name: /My laptop/ });
+    expect(within(row).getByText(TOKENS_COPY.neverUsed)).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(secret);
+
+    await userEvent.click(screen.getByRole("button", { name: TOKENS_COPY.done }));
+    expect(screen.queryByLabelText(TOKENS_COPY.tokenLabel)).not.toBeInTheDocument();
+    expect(screen.queryByText(secret)).not.toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole("button", { name: TOKENS_COPY.revokeNamed("My laptop") }));
+    const dialog = await screen.findByRole("dialog", { name: TOKENS_COPY.revokeTitle("My laptop") });
+    await userEvent.click(within(dialog).getByRole("button", { name: TOKENS_COPY.revoke }));
+    expect(await screen.findByText(TOKENS_COPY.none)).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain(TOKENS_COPY.revoked("My laptop")));
+    const methods = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
+    expect(methods).toContain(`DELETE /api/tokens/${id}`);
+  });
+
+  it("shows when a token was last used", async () => {
+    tokensApi([
+      { id, name: "CI", createdAt: "2026-11-01T08:00:00.000Z", lastUsedAt: "2026-11-25T17:30:00.000Z" },
+    ]);
+    renderRoute(<AccessTokens />, { path: "/usage", user: testUser() });
+    const row = await screen.findByRole("row", { name: /CI/ });
+    expect(within(row).queryByText(TOKENS_COPY.neverUsed)).not.toBeInTheDocument();
+    expect(row).toHaveTextContent("2026");
+  });
+});

@@ -1,0 +1,200 @@
+import { TOKENS_COPY } from "@photo-organizer/core";
+import { type CreatedToken, MAX_TOKEN_NAME_LENGTH, type TokenSummary } from "@photo-organizer/core/api";
+import { Check, Copy, KeyRound, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ApiError } from "@/lib/api-client";
+import { useCreateToken, useRevokeToken, useTokens } from "../api/tokens";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** The token just created, shown this once with a Copy button. */
+function NewToken({ created, onDone }: { created: CreatedToken; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div role="status" className="space-y-3 rounded-xl border border-primary/40 bg-primary/5 p-4">
+      <p className="font-semibold">{TOKENS_COPY.createdTitle}</p>
+      <p className="text-sm text-muted-foreground">{TOKENS_COPY.createdHint}</p>
+      <div className="flex gap-2">
+        <Input
+          readOnly
+          aria-label={TOKENS_COPY.tokenLabel}
+          value={created.token}
+          className="font-mono"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={async () => {
+            await navigator.clipboard.writeText(created.token);
+            setCopied(true);
+          }}
+        >
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copied ? TOKENS_COPY.copied : TOKENS_COPY.copy}
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">{TOKENS_COPY.cliHint}</p>
+      <pre className="overflow-x-auto rounded-lg bg-muted px-3 py-2 text-sm">
+        <code>{TOKENS_COPY.cliCommand}</code>
+      </pre>
+      <Button type="button" variant="secondary" onClick={onDone}>
+        {TOKENS_COPY.done}
+      </Button>
+    </div>
+  );
+}
+
+function RevokeButton({ token }: { token: TokenSummary }) {
+  const revoke = useRevokeToken();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={TOKENS_COPY.revokeNamed(token.name)}
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden />
+        <span className="hidden sm:inline">{TOKENS_COPY.revoke}</span>
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{TOKENS_COPY.revokeTitle(token.name)}</DialogTitle>
+          <DialogDescription>{TOKENS_COPY.revokeHint}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {TOKENS_COPY.cancel}
+            </Button>
+          </DialogClose>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={revoke.isPending}
+            onClick={() =>
+              revoke.mutate(token.id, {
+                onSuccess: () => {
+                  setOpen(false);
+                  toast.success(TOKENS_COPY.revoked(token.name));
+                },
+                onError: () => toast.error(TOKENS_COPY.revokeFailed),
+              })
+            }
+          >
+            {TOKENS_COPY.revoke}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The /usage card of personal access tokens: create one (shown once), list them, revoke one. */
+export function AccessTokens() {
+  const tokens = useTokens();
+  const create = useCreateToken();
+  const [name, setName] = useState("");
+  const [created, setCreated] = useState<CreatedToken | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(name.trim(), {
+      onSuccess: (token) => {
+        setCreated(token);
+        setName("");
+      },
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status === 403 ? error.message : TOKENS_COPY.createFailed,
+        ),
+    });
+  };
+
+  return (
+    <Card className="shadow-soft" aria-labelledby="tokens-heading">
+      <CardHeader>
+        <h2 id="tokens-heading" className="flex items-center gap-2 text-xl font-semibold leading-tight">
+          <KeyRound aria-hidden className="size-5" />
+          {TOKENS_COPY.title}
+        </h2>
+        <p className="text-muted-foreground">{TOKENS_COPY.intro}</p>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {created ? <NewToken created={created} onDone={() => setCreated(null)} /> : null}
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex-1 space-y-1.5">
+            <Label htmlFor="token-name">{TOKENS_COPY.nameLabel}</Label>
+            <Input
+              id="token-name"
+              value={name}
+              maxLength={MAX_TOKEN_NAME_LENGTH}
+              placeholder={TOKENS_COPY.namePlaceholder}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={!name.trim() || create.isPending}>
+            {create.isPending ? TOKENS_COPY.creating : TOKENS_COPY.create}
+          </Button>
+        </form>
+        {tokens.isPending ? (
+          <div
+            role="status"
+            aria-label={TOKENS_COPY.loading}
+            className="h-16 animate-pulse rounded-lg bg-muted"
+          />
+        ) : tokens.isError ? (
+          <p role="alert" className="text-destructive">
+            {TOKENS_COPY.loadFailed}
+          </p>
+        ) : tokens.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{TOKENS_COPY.none}</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{TOKENS_COPY.columnName}</TableHead>
+                <TableHead className="hidden sm:table-cell">{TOKENS_COPY.columnCreated}</TableHead>
+                <TableHead>{TOKENS_COPY.columnLastUsed}</TableHead>
+                <TableHead>
+                  <span className="sr-only">{TOKENS_COPY.revoke}</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {tokens.data.map((token) => (
+                <TableRow key={token.id}>
+                  <TableCell className="max-w-32 truncate font-medium sm:max-w-48">{token.name}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{when(token.createdAt)}</TableCell>
+                  <TableCell>{token.lastUsedAt ? when(token.lastUsedAt) : TOKENS_COPY.neverUsed}</TableCell>
+                  <TableCell className="text-right">
+                    <RevokeButton token={token} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
