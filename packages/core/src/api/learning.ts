@@ -46,8 +46,17 @@ export const photoLearningSchema = z
   })
   .describe("Present when the describer gave an embedding (local classifier)");
 
-/** `POST /api/learning/examples`: where the user filed photos they reviewed. */
+/**
+ * `POST /api/learning/examples`: where the user filed photos they reviewed. With `batch`, the review's
+ * earlier examples are replaced: the browser sends the whole review again after later moves.
+ */
 export const recordExamplesBodySchema = z.object({
+  batch: z
+    .uuid()
+    .optional()
+    .describe(
+      "The review these photos belong to (chosen by the browser); a review recorded again replaces its examples",
+    ),
   examples: z
     .array(
       z.object({

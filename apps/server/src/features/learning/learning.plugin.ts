@@ -66,7 +66,7 @@ export async function registerLearning(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = signedInUser(request);
-      await addExamples(app.db, id, request.body.examples);
+      await addExamples(app.db, id, request.body.examples, request.body.batch);
       return app.learning.summary(id);
     },
   );

@@ -6,10 +6,23 @@ import { learningExamples, reviewSettings } from "../../db/schema/index.ts";
 export type NewExample = { embedding: number[]; category: string; corrected: boolean };
 export type StoredExample = { embedding: number[]; category: string };
 
-/** Stores the examples, then drops the user's oldest beyond the cap, in one transaction. */
-export async function addExamples(db: Db, userId: string, examples: readonly NewExample[]): Promise<void> {
+/**
+ * Stores the examples (replacing the same review's earlier ones, when `batch` is given), then drops the
+ * user's oldest beyond the cap, in one transaction.
+ */
+export async function addExamples(
+  db: Db,
+  userId: string,
+  examples: readonly NewExample[],
+  batch?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(learningExamples).values(examples.map((e) => ({ userId, ...e })));
+    if (batch) {
+      await tx
+        .delete(learningExamples)
+        .where(and(eq(learningExamples.userId, userId), eq(learningExamples.batchId, batch)));
+    }
+    await tx.insert(learningExamples).values(examples.map((e) => ({ userId, ...e, batchId: batch ?? null })));
     const [oldestKept] = await tx
       .select({ id: learningExamples.id })
       .from(learningExamples)

@@ -24,12 +24,12 @@ async function signIn(t: TestApp, label: string) {
   return { cookie, id: row?.id as string };
 }
 
-function record(t: TestApp, cookie: string, examples: unknown[]) {
+function record(t: TestApp, cookie: string, examples: unknown[], batch?: string) {
   return t.inject({
     method: "POST",
     url: "/api/learning/examples",
     headers: { cookie },
-    payload: { examples },
+    payload: { examples, batch },
   });
 }
 
@@ -154,6 +154,29 @@ describe.each(DATABASE_KINDS)("learning API (%s)", (kind) => {
       .from(learningExamples)
       .where(eq(learningExamples.userId, id));
     expect(rows.every((r) => r.category === "Nature")).toBe(true);
+  });
+
+  it("replaces a review recorded again, so a photo moved after the first download is one correction", async () => {
+    const { cookie } = await signIn(t, "second-thoughts");
+    const review = "6f1c2a52-8f0e-4f59-9a43-2f7d1c0e5b11";
+    const photos = (moved: number) =>
+      [1, 2, 3, 4].map((seed, i) => ({
+        embedding: embedding(seed),
+        category: i < moved ? "Animals" : "Nature",
+        corrected: i < moved,
+      }));
+    await record(t, cookie, [{ embedding: embedding(9), category: "Food", corrected: true }]);
+    expect((await record(t, cookie, photos(1), review)).json()).toMatchObject({
+      examples: 5,
+      corrections: 2,
+    });
+    expect((await record(t, cookie, photos(3), review)).json()).toMatchObject({
+      examples: 5,
+      corrections: 4,
+    });
+    const other = "0b7e3f0d-2c4b-4a8e-b1a6-8c1f7e9d2a33";
+    expect((await record(t, cookie, photos(0), other)).json()).toMatchObject({ examples: 9, corrections: 4 });
+    expect((await record(t, cookie, photos(0), "not-a-uuid")).statusCode).toBe(400);
   });
 
   it("counts only the examples within the cap when older rows are left from a larger one", async () => {

@@ -1,5 +1,6 @@
 import type { ManifestStatus, ReviewInput } from "@photo-organizer/core";
 import type { Analysis, PhotoResult } from "../lib/photo-step";
+import { newBatchId } from "./batch-id";
 
 /** What the results view keeps of one photo of the batch: never the original, only what describes it. */
 export type BatchPhoto = {
@@ -54,7 +55,7 @@ export function reviewBatch(
 /** The results of a batch just organized, for the results view. */
 export function reviewBatchOf(results: readonly PhotoResult[], streamed: boolean): ReviewBatch {
   return reviewBatch(
-    crypto.randomUUID(),
+    newBatchId(),
     results.map(({ file, status, analysis, failure, thumbnail }) => ({
       originalName: file.name,
       size: file.size,

@@ -67,7 +67,8 @@ export function useReview(batch: ReviewBatch) {
     setStateValue(next);
   }, []);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const recorded = useRef(false);
+  /** What this review last sent the server (its folders), or null. */
+  const recorded = useRef<string | null>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const focusOn = useCallback(
     (index: number, control: FocusRequest["control"]) =>
@@ -140,19 +141,24 @@ export function useReview(batch: ReviewBatch) {
     });
   }, []);
 
-  /** Sends where the user filed every photo once per batch (corrections and confirmations). */
+  /**
+   * Sends where the user filed every photo (corrections and confirmations) under the batch's id, again
+   * whenever a folder changed since: the server replaces the review's earlier examples, so a photo moved
+   * after the first download counts once, in its last folder.
+   */
   const remember = useCallback(async () => {
-    if (recorded.current) return;
-    recorded.current = true;
     const examples = reviewExamples(stateRef.current.photos);
-    if (examples.length === 0) return;
+    const sent = examples.map((e) => `${e.category}:${e.corrected}`).join("|");
+    if (examples.length === 0 || recorded.current === sent) return;
+    const previous = recorded.current;
+    recorded.current = sent;
     try {
-      await recordExamples(examples as RecordExamplesBody["examples"]);
+      await recordExamples(examples as RecordExamplesBody["examples"], batch.id);
     } catch {
-      recorded.current = false;
+      recorded.current = previous;
       toast.warning(REVIEW_TEXTS.examplesFailed);
     }
-  }, []);
+  }, [batch.id]);
 
   return {
     photos: state.photos,

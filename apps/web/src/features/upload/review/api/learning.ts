@@ -38,9 +38,12 @@ export function useReviewSetting() {
   );
 }
 
-/** Where the user filed the photos of a reviewed batch. */
-export function recordExamples(examples: RecordExamplesBody["examples"]): Promise<LearningSummary> {
-  return apiPost("/api/learning/examples", { examples }).then((answer) =>
+/** Where the user filed the photos of a reviewed batch; recording the same `batch` again replaces it. */
+export function recordExamples(
+  examples: RecordExamplesBody["examples"],
+  batch: string,
+): Promise<LearningSummary> {
+  return apiPost("/api/learning/examples", { examples, batch }).then((answer) =>
     learningSummarySchema.parse(answer),
   );
 }
