@@ -1,3 +1,4 @@
+import { ORGANIZATION_COPY } from "../messages/copy/organization.ts";
 import { formatCount } from "../messages/format-count.ts";
 import { PLANS, type PlanId } from "./plans.ts";
 
@@ -13,7 +14,16 @@ import { PLANS, type PlanId } from "./plans.ts";
 export interface PricingFeature {
   readonly name: string;
   readonly included: boolean;
+  /** What the feature is, concretely, shown under its name */
+  readonly detail?: string;
 }
+
+/** #21: the cards say what "Advanced categorization" gets you. */
+const ADVANCED_CATEGORIZATION: PricingFeature = {
+  name: ORGANIZATION_COPY.featureName,
+  included: true,
+  detail: ORGANIZATION_COPY.featureSummary,
+};
 
 export interface PricingPlan {
   readonly id: "free" | "pro" | "vip";
@@ -64,7 +74,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     priceInfo: "/month",
     features: [
       ...limitFeatures("pro"),
-      { name: "Advanced categorization", included: true },
+      ADVANCED_CATEGORIZATION,
       { name: "Large batches", included: true },
       { name: "Email support", included: true },
     ],
@@ -80,7 +90,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     priceInfo: "/month",
     features: [
       ...limitFeatures("enterprise"),
-      { name: "Advanced categorization", included: true },
+      ADVANCED_CATEGORIZATION,
       { name: "Large batches", included: true },
       { name: "Priority support", included: true },
     ],

@@ -1,4 +1,4 @@
-import { MESSAGES, PLANS } from "@photo-organizer/core";
+import { MESSAGES, ORGANIZATION_COPY, PLANS } from "@photo-organizer/core";
 import {
   ChevronDown,
   Clock,
@@ -30,6 +30,7 @@ const details: FeatureDetail[] = [
       "Each description is matched against the keywords of 31 categories as whole words, so “education” is never mistaken for a cat.",
       "A photo that matches no category goes to Unsorted, so nothing is ever dropped from your download.",
       "AI descriptions are best-effort: most photos land where you would put them, and the manifest shows you why each one went where it did.",
+      ORGANIZATION_COPY.featuresPageLine,
     ],
   },
   {

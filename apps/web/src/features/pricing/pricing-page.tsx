@@ -63,6 +63,9 @@ function PlanCard({
               <span>
                 <span className="sr-only">{feature.included ? "Included: " : "Not included: "}</span>
                 {feature.name}
+                {feature.detail ? (
+                  <span className="mt-0.5 block text-xs text-muted-foreground">{feature.detail}</span>
+                ) : null}
               </span>
             </li>
           ))}

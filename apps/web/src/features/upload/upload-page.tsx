@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/use-auth";
+import { OrganizationSettingsPanel } from "../organization-settings/organization-settings-panel";
 import { DropZone } from "./components/drop-zone";
 import { OrganizeProgress } from "./components/organize-progress";
 import { SelectedFiles } from "./components/selected-files";
@@ -128,6 +129,7 @@ export function UploadPage() {
                 </Button>
                 {/* One column for the switches, so their left edges line up under the button. */}
                 <div className="grid gap-4 sm:max-w-sm">
+                  <OrganizationSettingsPanel disabled={organizer.busy} />
                   {learning.data ? (
                     <ReviewSwitch on={learning.data.reviewBeforeDownload} disabled={organizer.busy} />
                   ) : null}

@@ -9,6 +9,9 @@ export const ORGANIZATION_COPY = {
   /** What "Advanced categorization" is, concretely: pricing cards, features page, the settings panel. */
   featureSummary:
     "Your own folders and words, folders by date ({year}/{month}), names with the date in front, exact duplicates skipped and not charged, and XMP sidecars for Lightroom or digiKam.",
+  /** The features page's line under AI-Powered Organization. */
+  featuresPageLine:
+    "With Pro and VIP, Advanced categorization sorts into your own folders and words, by date ({year}/{category}), with the date in front of names, duplicates skipped and uncharged, and XMP sidecars.",
   featureDetails: [
     "Your own folders (up to 50), with the words that say what belongs in each",
     "Folders by date or camera, e.g. 2024/Travel",
@@ -22,6 +25,60 @@ export const ORGANIZATION_COPY = {
   /** GET on a plan that no longer has the feature: the saved settings are kept and not applied. */
   notApplied: (plan: string) =>
     `Your settings are saved but not applied: your ${plan} plan organizes with the standard folders. Upgrade to Pro or VIP to use them again.`,
+  panel: {
+    open: "Organization settings",
+    title: "Organization settings",
+    description: "Choose your folders, how photos are named, and what happens to duplicates.",
+    proBadge: "Pro",
+    upgradeNote: "Advanced categorization is part of Pro and VIP.",
+    upgradeLink: "See plans",
+    folderPattern: "Folders",
+    folderPatternHint: "Tokens: {category} {year} {month} {month_name} {day} {camera}, joined by /",
+    namePattern: "File names",
+    namePatternHint: "Tokens: {description} {date} {time} {original} {camera} {category}",
+    ownFolders: "Your own folders",
+    ownFoldersHint:
+      "Photos whose description has one of a folder's words go there; so do the categories you pick.",
+    folderName: "Folder name",
+    folderWords: "Words (comma-separated)",
+    folderCategories: "Categories that flow in (comma-separated)",
+    addFolder: "Add folder",
+    removeFolder: (name: string) => `Remove folder ${name || "without a name"}`,
+    otherPhotos: "Everything else",
+    keepCategory: "Keeps its category folder",
+    otherFolder: "Goes to one folder:",
+    duplicates: "Exact duplicates",
+    duplicatesSkip: "Leave them out (listed in the manifest)",
+    duplicatesFolder: "Put them in Duplicates/",
+    sidecars: "Write an XMP sidecar beside each photo",
+    preview: "Preview",
+    save: "Save settings",
+    reset: "Back to the defaults",
+    saved: "Settings saved",
+    unknownCategory: (name: string) => `${name} is not a category.`,
+  },
+  /** The live preview's three example photos. */
+  previewPhotos: [
+    {
+      description: "A golden retriever puppy in the snow",
+      category: "Animals",
+      originalName: "IMG_2041.JPG",
+      date: { year: 2024, month: 1, day: 14, hour: 10, minute: 32, second: 5 },
+      camera: "Apple iPhone 15",
+    },
+    {
+      description: "Two kids at a birthday party with a cake",
+      category: "Celebrations",
+      originalName: "DSC_0193.NEF",
+      date: { year: 2024, month: 6, day: 2, hour: 16, minute: 8, second: 51 },
+      camera: "Nikon D750",
+    },
+    {
+      description: "A bowl of ramen on a wooden table",
+      category: "Food",
+      originalName: "scan 17.png",
+    },
+  ],
   unknownDateFolder: "Unknown date",
   unknownCameraFolder: "Unknown camera",
   duplicatesFolder: "Duplicates",

@@ -1,0 +1,87 @@
+import { DEFAULT_ORGANIZATION_SETTINGS, ORGANIZATION_COPY } from "@photo-organizer/core";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, renderRoute, stubFetch, testUser } from "@/testing/render-route";
+import { OrganizationSettingsPanel } from "./organization-settings-panel";
+
+const T = ORGANIZATION_COPY.panel;
+
+/** jsdom has no ResizeObserver; Radix's Switch measures itself with one. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+describe("OrganizationSettingsPanel", () => {
+  beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a VIP the live preview and saves their patterns and folders", async () => {
+    let saved: unknown;
+    stubFetch({
+      "GET /api/organization-settings": () =>
+        json({ settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies: true }),
+      "PUT /api/organization-settings": (init) => {
+        saved = JSON.parse(String(init?.body));
+        return json({ settings: saved, saved: true, applies: true });
+      },
+    });
+    renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan: "enterprise" }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: T.open }));
+    expect(screen.getByTestId("organization-preview").textContent).toContain(
+      "Animals/golden_retriever_puppy_in_the_snow.jpg",
+    );
+
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(T.folderPattern, "{year}/{category}");
+    type(T.namePattern, "{date}_{description}");
+    await user.click(screen.getByRole("button", { name: T.addFolder }));
+    type(T.folderName, "Pets");
+    type(T.folderCategories, "Animals");
+    expect(screen.getByTestId("organization-preview").textContent).toContain(
+      "2024/Pets/2024-01-14_golden_retriever_puppy_in_the_snow.jpg",
+    );
+    expect(screen.getByTestId("organization-preview").textContent).toContain("Unknown_date/Food/");
+
+    await user.click(screen.getByRole("button", { name: T.save }));
+    await waitFor(() =>
+      expect(saved).toEqual({
+        ...DEFAULT_ORGANIZATION_SETTINGS,
+        folderPattern: "{year}/{category}",
+        namePattern: "{date}_{description}",
+        folders: [{ name: "Pets", words: [], categories: ["Animals"] }],
+      }),
+    );
+  }, 30_000);
+
+  it("names the bad token instead of a preview, and does not save", async () => {
+    stubFetch({
+      "GET /api/organization-settings": () =>
+        json({ settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies: true }),
+    });
+    renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan: "pro" }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: T.open }));
+    fireEvent.change(screen.getByLabelText(T.folderPattern), { target: { value: "{category}/{yaer}" } });
+    expect(screen.getByRole("alert").textContent).toContain("{yaer} is not a token of the folder pattern");
+    expect(screen.getByRole("button", { name: T.save })).toBeDisabled();
+  });
+
+  it("shows a Free account the features marked Pro with an upgrade link, and no way to save", async () => {
+    stubFetch({
+      "GET /api/organization-settings": () =>
+        json({ settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies: false }),
+    });
+    renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan: "free" }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: new RegExp(T.open) }));
+    expect(screen.getByTestId("organization-upgrade").textContent).toContain(T.upgradeNote);
+    expect(screen.getByRole("link", { name: T.upgradeLink })).toHaveAttribute("href", "/pricing");
+    expect(screen.getByLabelText(T.folderPattern)).toBeDisabled();
+    expect(screen.getByRole("button", { name: T.save })).toBeDisabled();
+  });
+});

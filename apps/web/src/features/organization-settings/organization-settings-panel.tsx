@@ -1,0 +1,278 @@
+import { DEFAULT_ORGANIZATION_SETTINGS, ORGANIZATION_COPY } from "@photo-organizer/core";
+import { FolderTree, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { paths } from "@/config/paths";
+import { useOrganizationSettings, useSaveOrganizationSettings } from "./api";
+import { draftOf, type FolderDraft, previewPaths, type SettingsDraft, settingsOf } from "./settings-form";
+
+const T = ORGANIZATION_COPY.panel;
+const FOLDER_FIELDS = [
+  ["name", T.folderName],
+  ["words", T.folderWords],
+  ["categories", T.folderCategories],
+] as const satisfies readonly (readonly [keyof FolderDraft, string])[];
+
+/**
+ * The organization settings on /upload (#21): patterns, own folders, duplicates and sidecars, with a live preview
+ * of three example paths. A plan without Advanced categorization sees everything, marked Pro, and cannot save
+ * (the server refuses it anyway).
+ */
+export function OrganizationSettingsPanel({ disabled }: { disabled: boolean }) {
+  const view = useOrganizationSettings();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" disabled={disabled || !view.data}>
+          <FolderTree aria-hidden />
+          {T.open}
+          {view.data && !view.data.applies ? <Badge variant="secondary">{T.proBadge}</Badge> : null}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{T.title}</DialogTitle>
+          <DialogDescription>{T.description}</DialogDescription>
+        </DialogHeader>
+        {view.data ? (
+          <SettingsForm
+            key={JSON.stringify(view.data.settings)}
+            initial={draftOf(view.data.settings)}
+            applies={view.data.applies}
+            onSaved={() => setOpen(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SettingsForm({
+  initial,
+  applies,
+  onSaved,
+}: {
+  initial: SettingsDraft;
+  applies: boolean;
+  onSaved: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const save = useSaveOrganizationSettings();
+  const result = settingsOf(draft);
+  const locked = !applies;
+  const change = (next: Partial<SettingsDraft>) => setDraft((d) => ({ ...d, ...next }));
+  const changeFolder = (index: number, next: Partial<FolderDraft>) =>
+    change({ folders: draft.folders.map((f, i) => (i === index ? { ...f, ...next } : f)) });
+
+  return (
+    <form
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!result.ok) return;
+        save.mutate(result.settings, {
+          onSuccess: () => {
+            toast.success(T.saved);
+            onSaved();
+          },
+          onError: (error) => toast.error(error.message),
+        });
+      }}
+    >
+      {locked ? (
+        <p
+          className="rounded-lg border border-brand/40 bg-brand/5 p-3 text-sm"
+          data-testid="organization-upgrade"
+        >
+          <Badge className="mr-2">{T.proBadge}</Badge>
+          {ORGANIZATION_COPY.featureSummary} {T.upgradeNote}{" "}
+          <Link to={paths.pricing.getHref()} className="font-medium underline underline-offset-4">
+            {T.upgradeLink}
+          </Link>
+        </p>
+      ) : null}
+      <fieldset disabled={locked} className="grid gap-5 disabled:opacity-70">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="folder-pattern" label={T.folderPattern} hint={T.folderPatternHint}>
+            <Input
+              id="folder-pattern"
+              value={draft.folderPattern}
+              onChange={(e) => change({ folderPattern: e.target.value })}
+            />
+          </Field>
+          <Field id="name-pattern" label={T.namePattern} hint={T.namePatternHint}>
+            <Input
+              id="name-pattern"
+              value={draft.namePattern}
+              onChange={(e) => change({ namePattern: e.target.value })}
+            />
+          </Field>
+        </div>
+
+        <section className="grid gap-3" aria-labelledby="own-folders">
+          <div>
+            <h3 id="own-folders" className="text-sm font-medium">
+              {T.ownFolders}
+            </h3>
+            <p className="text-sm text-muted-foreground">{T.ownFoldersHint}</p>
+          </div>
+          {draft.folders.map((folder, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their index is their identity
+            <div key={index} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1.4fr_1.4fr_auto]">
+              {FOLDER_FIELDS.map(([field, label]) => (
+                <Input
+                  key={field}
+                  aria-label={label}
+                  placeholder={label}
+                  value={folder[field]}
+                  onChange={(e) => changeFolder(index, { [field]: e.target.value })}
+                />
+              ))}
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={T.removeFolder(folder.name)}
+                onClick={() => change({ folders: draft.folders.filter((_, i) => i !== index) })}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          ))}
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => change({ folders: [...draft.folders, { name: "", words: "", categories: "" }] })}
+          >
+            <Plus aria-hidden />
+            {T.addFolder}
+          </Button>
+        </section>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="grid gap-2 text-sm">
+            <legend className="mb-1 font-medium">{T.otherPhotos}</legend>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="other-photos"
+                checked={draft.otherFolder === null}
+                onChange={() => change({ otherFolder: null })}
+              />
+              {T.keepCategory}
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="other-photos"
+                checked={draft.otherFolder !== null}
+                onChange={() => change({ otherFolder: ORGANIZATION_COPY.defaultOtherFolder })}
+              />
+              {T.otherFolder}
+            </label>
+            {draft.otherFolder !== null ? (
+              <Input
+                aria-label={T.otherFolder}
+                value={draft.otherFolder}
+                onChange={(e) => change({ otherFolder: e.target.value })}
+              />
+            ) : null}
+          </fieldset>
+          <fieldset className="grid gap-2 text-sm">
+            <legend className="mb-1 font-medium">{T.duplicates}</legend>
+            {(["skip", "folder"] as const).map((choice) => (
+              <label key={choice} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="duplicates"
+                  checked={draft.duplicates === choice}
+                  onChange={() => change({ duplicates: choice })}
+                />
+                {choice === "skip" ? T.duplicatesSkip : T.duplicatesFolder}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <div className="flex items-center gap-3">
+          <Switch
+            id="sidecars"
+            checked={draft.sidecars}
+            onCheckedChange={(sidecars) => change({ sidecars })}
+          />
+          <Label htmlFor="sidecars">{T.sidecars}</Label>
+        </div>
+      </fieldset>
+
+      <section aria-labelledby="organization-preview" className="grid gap-2">
+        <h3 id="organization-preview" className="text-sm font-medium">
+          {T.preview}
+        </h3>
+        {result.ok ? (
+          <ul
+            className="grid gap-1 rounded-lg bg-muted p-3 font-mono text-xs break-all"
+            data-testid="organization-preview"
+          >
+            {previewPaths(result.settings).map((path) => (
+              <li key={path}>{path}</li>
+            ))}
+          </ul>
+        ) : (
+          <p role="alert" className="text-sm text-destructive">
+            {result.message}
+          </p>
+        )}
+      </section>
+
+      <div className="flex justify-end gap-2">
+        {!locked ? (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => setDraft(draftOf(DEFAULT_ORGANIZATION_SETTINGS))}
+          >
+            {T.reset}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="brand" disabled={locked || !result.ok || save.isPending}>
+          {T.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <p className="text-xs text-muted-foreground">{hint}</p>
+    </div>
+  );
+}
