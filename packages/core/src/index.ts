@@ -16,6 +16,7 @@ export {
   opensWithPeople,
   SENTENCE_RULES,
   type SentenceRules,
+  subjectWords,
   type TieBreak,
 } from "./catalogue/categorize.ts";
 export {

