@@ -165,14 +165,14 @@ export const TOP_ANCHORS: readonly (readonly [string, number, CategoryName])[] =
   ["seafood", 1, "Food"],
 ];
 
-interface Synset {
+export interface Synset {
   readonly words: readonly string[];
   readonly file: LexFile;
   readonly hypernyms: readonly string[];
   readonly instance: boolean;
 }
 
-function readSynsets(dict: string): Map<string, Synset> {
+export function readSynsets(dict: string): Map<string, Synset> {
   const synsets = new Map<string, Synset>();
   for (const line of readFileSync(join(dict, "data.noun"), "utf8").split("\n")) {
     if (line === "" || line.startsWith(" ")) continue;
@@ -198,7 +198,7 @@ function readSynsets(dict: string): Map<string, Synset> {
 }
 
 /** Noun lemma (lower case, underscores) → its synsets, most frequent sense first. */
-function readIndex(dict: string): Map<string, string[]> {
+export function readIndex(dict: string): Map<string, string[]> {
   const index = new Map<string, string[]>();
   for (const line of readFileSync(join(dict, "index.noun"), "utf8").split("\n")) {
     if (line === "" || line.startsWith(" ")) continue;

@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import { categorize } from "../catalogue/categorize.ts";
 import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
 import { MAX_NAME_LENGTH, nameFromDescription } from "../naming/file-names.ts";
-import { describeSignals, peoplePhrase, withArticle } from "./describe-signals.ts";
+import { ART_CERTAINTY, type ArtProbe, artProbability } from "./art-probe.ts";
+import { CATEGORY_NOUNS } from "./category-nouns.ts";
+import { describeSignals, peoplePhrase, sureName, withArticle } from "./describe-signals.ts";
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
 import { SCENE_CERTAINTY, SCENES, type SceneProbe, sceneProbabilities, sureScene } from "./scene-probe.ts";
 import { SCENE_PROBE } from "./scene-probe-weights.generated.ts";
-import type { FaceSignal, ImageSignals, SkySignal } from "./signals.ts";
+import type { FaceSignal, ImageSignals, LabelScore, SkySignal } from "./signals.ts";
 
 const plainSky: SkySignal = {
   blue: 0,
@@ -106,14 +108,18 @@ describe("describeSignals", () => {
     const unsure = describeSignals(
       signals({ labels: [{ index: index("jigsaw puzzle"), score: 0.2 }], sky: studio }),
     );
-    expect(unsure.description).toBe("A jigsaw puzzle");
+    // Nor a jigsaw puzzle it is 20% sure of: the photo stays unnamed.
+    expect(unsure.description).toBe("");
   });
 
   it("names the sky of a landscape only when the classifier is unsure of it", () => {
     const sunny = { ...plainSky, blue: 0.8 };
     const unsure = describeSignals(signals({ labels: [{ index: 975, score: 0.3 }], sky: sunny }));
-    expect(unsure.description).toBe("A lakeside under a clear blue sky");
+    expect(unsure.description).toBe("A clear blue sky");
     expect(categorize(unsure.description)).toBe("Weather");
+    const fairlySure = describeSignals(signals({ labels: [{ index: 975, score: 0.55 }], sky: sunny }));
+    expect(fairlySure.description).toBe("A clear blue sky over a lakeside");
+    expect(categorize(fairlySure.description)).toBe("Weather");
     const overcast = describeSignals(
       signals({ labels: [{ index: 980, score: 0.4 }], sky: { ...plainSky, grey: 0.5 } }),
     );
@@ -122,9 +128,9 @@ describe("describeSignals", () => {
     const beach = describeSignals(signals({ labels: [{ index: 978, score: 0.7 }], sky: sunny }));
     expect(beach.description).toBe("A seashore");
     expect(categorize(beach.description)).toBe("Nature");
-    // Only landscapes: an unsure dog under a blue sky is still a dog.
-    expect(describeSignals(signals({ labels: [{ index: 207, score: 0.3 }], sky: sunny })).description).toBe(
-      "A golden retriever",
+    // Only landscapes: an unsure dog under a blue sky is still an animal.
+    expect(describeSignals(signals({ labels: [{ index: 207, score: 0.4 }], sky: sunny })).description).toBe(
+      "An animal",
     );
   });
 
@@ -132,7 +138,7 @@ describe("describeSignals", () => {
     const sun = { ...plainSky, blue: 0.8, sun: 0.9 };
     // Even a cliff the classifier is sure of: with the sun in the frame, the sky is the subject.
     const cliff = describeSignals(signals({ labels: [{ index: index("cliff"), score: 0.9 }], sky: sun }));
-    expect(cliff.description).toBe("A cliff under a bright sun");
+    expect(cliff.description).toBe("A bright sun over a cliff");
     expect(categorize(cliff.description)).toBe("Weather");
     const unrecognised = describeSignals(signals({ labels: [{ index: 417, score: 0.1 }], sky: sun }));
     expect(unrecognised.description).toBe("A bright sun in a blue sky");
@@ -163,12 +169,15 @@ describe("describeSignals", () => {
     const pumpkin = { index: index("jack-o'-lantern"), score: 0.08 };
     const squash = { index: index("spaghetti squash"), score: 0.6 };
     const halloween = describeSignals(signals({ labels: [squash, pumpkin] }));
-    expect(halloween.description).toBe("A jack-o'-lantern");
+    // 8% sure of the lantern: the occasion is sure, the object is not.
+    expect(halloween.description).toBe("A Halloween scene");
     expect(categorize(halloween.description)).toBe("Holiday");
     const withChildren = describeSignals(
       signals({ faces: [face({ age: 7 }), face({ age: 9 })], labels: [squash, pumpkin] }),
     );
-    expect(withChildren.description).toBe("A jack-o'-lantern with two children");
+    expect(withChildren.description).toBe("A Halloween scene with two children");
+    const lantern = describeSignals(signals({ labels: [{ ...pumpkin, score: 0.7 }, squash] }));
+    expect(lantern.description).toBe("A jack-o'-lantern");
     expect(categorize(withChildren.description)).toBe("Holiday");
     const stocking = { index: index("Christmas stocking"), score: 0.3 };
     expect(categorize(describeSignals(signals({ labels: [stocking] })).description)).toBe("Holiday");
@@ -182,7 +191,7 @@ describe("describeSignals", () => {
     IMAGENET_VOCABULARY.forEach(([phrase, category], i) => {
       if (category !== "Nature" || phrase === "seashore" || phrase === "sandbar") return;
       const { description } = describeSignals(signals({ labels: [{ index: i, score: 0.9 }], sky: sun }));
-      expect(description).toBe(`${withArticle(phrase).replace(/^a/, "A")} under a bright sun`);
+      expect(description).toBe(`A bright sun over ${withArticle(phrase)}`);
       expect(categorize(description)).toBe("Weather");
       expect(nameFromDescription(description).length).toBeLessThan(MAX_NAME_LENGTH);
     });
@@ -351,7 +360,8 @@ describe("describeSignals with a sure scene", () => {
     const retriever = { labels: [{ index: index("golden retriever"), score: 0.8 }] };
     expect(describeSignals(scenePhoto(fairlySure, retriever), probe).description).toBe("A golden retriever");
     const unsure = sceneFeatures("christmas", 0.5);
-    expect(describeSignals(scenePhoto(unsure, guess), probe).description).toBe("An envelope");
+    // Sure of neither the scene nor the envelope: nothing is named.
+    expect(describeSignals(scenePhoto(unsure, guess), probe).description).toBe("");
   });
 
   it("leaves a photo with people to the people when the probe only sees the weather", () => {
@@ -384,5 +394,92 @@ describe("describeSignals with a sure scene", () => {
         },
       ),
     );
+  });
+});
+
+describe("honest names: only what the describer is sure of", () => {
+  const dogs = (corgi: number, beagle: number) => [
+    { index: index("Cardigan corgi"), score: corgi },
+    { index: index("beagle"), score: beagle },
+  ];
+
+  it.each([
+    [signals({ labels: dogs(0.7, 0.1) }), "A Cardigan corgi", "Animals"],
+    // Unsure which dog, sure it is a dog.
+    [signals({ labels: dogs(0.3, 0.25) }), "A dog", "Animals"],
+    // Unsure of the kind of thing, sure of the category: its plain noun.
+    [
+      signals({
+        labels: [
+          { index: index("palace"), score: 0.3 },
+          { index: index("monastery"), score: 0.1 },
+        ],
+      }),
+      "An antique",
+      "Historical",
+    ],
+    [signals({ labels: [{ index: index("miniskirt"), score: 0.45 }] }), "Clothing", "Fashion"],
+    // Sure of nothing: what is sure of the light, or nothing at all.
+    [
+      signals({ labels: [{ index: index("centipede"), score: 0.2 }], sky: { ...plainSky, warm: 0.6 } }),
+      "An orange sunset sky",
+      "Nature",
+    ],
+    [signals({ labels: [{ index: index("centipede"), score: 0.2 }] }), "", "Unsorted"],
+    // The people, and a thing with them only when sure of it.
+    [signals({ faces: [face()], labels: [{ index: index("violin"), score: 0.35 }] }), "A woman", "People"],
+  ])("%#: says %j as %s", (input, description, category) => {
+    const result = describeSignals(input);
+    expect(result.description).toBe(description);
+    expect(description ? categorize(description) : "Unsorted").toBe(category);
+  });
+
+  it("files each category's plain noun under that category", () => {
+    for (const [category, noun] of Object.entries(CATEGORY_NOUNS)) {
+      const sentence = noun.charAt(0).toUpperCase() + noun.slice(1);
+      expect(categorize(sentence)).toBe(category);
+    }
+  });
+
+  it("names a kind only when the guesses that share it are together sure of it", () => {
+    expect(sureName(dogs(0.3, 0.25), dogs(0.3, 0.25)[0] as LabelScore)).toBe("dog");
+    expect(sureName(dogs(0.3, 0.1), dogs(0.3, 0.1)[0] as LabelScore)).toBeNull();
+    fc.assert(
+      fc.property(fc.float({ min: 0, max: Math.fround(0.49), noNaN: true }), (score) => {
+        const label = { index: index("centipede"), score };
+        return sureName([label], label) === null;
+      }),
+    );
+  });
+});
+
+describe("artworks", () => {
+  // A probe on one feature: the photo is an artwork when its first feature is high.
+  const art: ArtProbe = { features: 3, bias: -5, weights: [10, 0, 0] };
+  const artwork = (overrides: Partial<ImageSignals> = {}) => ({
+    ...signals(overrides),
+    embedding: [1, 0, 0],
+  });
+
+  it.each([
+    [artwork(), "A painting"],
+    [artwork({ faces: [face()] }), "A painting of a woman"],
+    [artwork({ faces: [face(), face({ gender: "male" })] }), "A painting of two people"],
+    [artwork({ labels: [{ index: index("valley"), score: 0.5 }] }), "A painting of a valley"],
+    // In a painting the classifier's objects are mostly wrong: a portrait reads as a mask.
+    [artwork({ labels: [{ index: index("carnival mask"), score: 0.95 }] }), "A painting"],
+    // A jack-o'-lantern in a painting is still a painting.
+    [artwork({ labels: [{ index: index("jack-o'-lantern"), score: 0.9 }] }), "A painting"],
+  ])("%#: files %j under Art", (input, description) => {
+    const result = describeSignals(input, probe, art);
+    expect(result.description).toBe(description);
+    expect(categorize(result.description)).toBe("Art");
+  });
+
+  it("leaves a photo of the real thing to the other rules", () => {
+    const photo = { ...signals({ labels: [{ index: index("valley"), score: 0.9 }] }), embedding: [0, 0, 0] };
+    expect(describeSignals(photo, probe, art).description).toBe("A valley");
+    expect(artProbability([0, 0, 0], art)).toBeLessThan(ART_CERTAINTY);
+    expect(artProbability([1, 0], art)).toBe(0);
   });
 });

@@ -1,4 +1,8 @@
 import type { Category, CategoryName } from "../catalogue/category-names.ts";
+import { ART_CERTAINTY, type ArtProbe, artProbability } from "./art-probe.ts";
+import { ART_PROBE } from "./art-probe-weights.generated.ts";
+import { CATEGORY_NOUNS } from "./category-nouns.ts";
+import { IMAGENET_KINDS } from "./imagenet-kinds.generated.ts";
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
 import { type SceneGuess, type SceneName, type SceneProbe, sureScene } from "./scene-probe.ts";
 import { SCENE_PROBE } from "./scene-probe-weights.generated.ts";
@@ -138,11 +142,22 @@ export const DESCRIBE_TUNING = {
    * people in a street, a Halloween party).
    */
   unsureSceneCertainty: 0.6,
+  /**
+   * The least probability at which the describer names a thing (a class, or a kind of thing its likeliest
+   * classes share: "a dog" for a corgi it is unsure of): more likely right than wrong. Below it the sentence
+   * says what else is sure (a setting, the people, a sunset sky) or files the photo without a name.
+   */
+  nameConfidence: 0.5,
 } as const;
 
 const classOf = (phrase: string) => IMAGENET_VOCABULARY.findIndex(([p]) => p === phrase);
 /** Classes that show an occasion by themselves, whatever else is in the photo. */
 const OCCASION_CLASSES = new Set(["jack-o'-lantern", "Christmas stocking"].map(classOf));
+/** The occasion an occasion class shows, said when the classifier is not sure of the object itself. */
+const OCCASION_SCENES: Record<number, string> = {
+  [classOf("jack-o'-lantern")]: "a Halloween scene",
+  [classOf("Christmas stocking")]: "a Christmas scene",
+};
 /** Classes of a sandy shore: a beach, whatever the weather. */
 const BEACH_CLASSES = new Set(["seashore", "sandbar"].map(classOf));
 
@@ -150,8 +165,9 @@ export type SignalDescription = { description: string; category: Category };
 
 const NUMBER_WORDS = ["", "one", "two", "three", "four", "five"];
 
-/** Nouns that are plural only ("binoculars", "jeans"): they take no article. */
-const PLURAL_ONLY = /(?:^| )(binoculars|drumsticks|jeans|pyjamas|bars|skis|sunglasses|trunks)$/i;
+/** Nouns that are plural only ("binoculars", "jeans") or uncountable ("clothing"): they take no article. */
+const PLURAL_ONLY =
+  /(?:^| )(binoculars|drumsticks|jeans|pyjamas|bars|skis|sunglasses|trunks|clothing|food|furniture|armor|makeup|jewelry|cutlery|outerwear|fur|athletics|wine|coffee|oil|cereal|sauce|bread)$/i;
 /** Written with a vowel, spoken with a consonant: "a unicycle", "a European", "a ukulele". */
 const CONSONANT_SOUND = /^(uni|eu|one\b|u[bcdfgjklmnprstvz][aeiou])/i;
 /** Written with a consonant, spoken with a vowel: "an hourglass". */
@@ -208,6 +224,25 @@ function phraseOf(label: LabelScore): string {
   return IMAGENET_VOCABULARY[label.index]?.[0] ?? "object";
 }
 
+const kindsOf = (label: LabelScore): string[] =>
+  IMAGENET_KINDS[label.index]?.split(",").filter(Boolean) ?? [];
+
+/**
+ * What the classifier is sure the photo shows, at the most specific level it is sure of: `label`'s class when
+ * it alone reaches `nameConfidence`, else the nearest kind of thing it is (imagenet-kinds.generated.ts) whose
+ * classes among the best guesses together reach it ("a dog" for a corgi, a beagle and a spaniel, "an animal"
+ * for a dog and a cat), else null: the classifier is not sure of any thing.
+ */
+export function sureName(labels: readonly LabelScore[], label: LabelScore): string | null {
+  if (label.score >= DESCRIBE_TUNING.nameConfidence) return phraseOf(label);
+  const guesses = labels.slice(0, DESCRIBE_TUNING.votingLabels);
+  for (const kind of kindsOf(label)) {
+    const sum = guesses.reduce((total, g) => total + (kindsOf(g).includes(kind) ? g.score : 0), 0);
+    if (sum >= DESCRIBE_TUNING.nameConfidence) return kind;
+  }
+  return null;
+}
+
 /**
  * What a sure scene probe says, alone or with the people in the photo: occasions, settings, a family, the
  * weather. The weather is the subject only of a photo without people (with people in it, the people are);
@@ -233,6 +268,34 @@ function scenePhrase(scene: SceneName, people: readonly FaceSignal[]): string | 
     case "sunrise":
       return who ? null : "the sun rising";
   }
+}
+
+/** What a scene looks like inside a painting: the setting or the sky, never an occasion or a family. */
+const PAINTED_SCENES: Partial<Record<SceneName, string>> = {
+  beach: "a beach",
+  cloudy: "a cloudy sky",
+  rain: "rain",
+  sunshine: "a sunny day",
+  sunrise: "a sunrise",
+};
+
+/**
+ * "A painting of two people", "A painting of a beach", "A painting of a valley", or "A painting" alone: the
+ * people in it, a sure setting, a landscape the classifier is sure of; never one of its objects, which in an
+ * artwork are mostly the wrong thing (a comic book, a jigsaw puzzle, a carnival mask).
+ */
+function artworkPhrase(
+  signals: ImageSignals & { embedding?: readonly number[] | null },
+  people: readonly FaceSignal[],
+  probe: SceneProbe,
+): string {
+  if (people.length > 0) return `a painting of ${peoplePhrase(people)}`;
+  const scene = sureScene(signals.embedding, probe);
+  const painted = scene && PAINTED_SCENES[scene.scene];
+  if (painted) return `a painting of ${painted}`;
+  const top = voteCategories(signals.labels)[0];
+  const landscape = top?.category === "Nature" ? sureName(signals.labels, top.best) : null;
+  return landscape ? `a painting of ${withArticle(landscape)}` : "a painting";
 }
 
 const SCENE_CATEGORY: Record<SceneName, Category> = {
@@ -262,12 +325,13 @@ export function describedScene(
 }
 
 /**
- * `signals.embedding` (the classifier's pooled features) feeds the scene probe; `probe` is the shipped one
- * except when the training script measures a probe trained on half of the photos.
+ * `signals.embedding` (the classifier's pooled features) feeds the scene and art probes; `probe` and `art`
+ * are the shipped ones except when the evaluation measures probes trained without the photos it scores.
  */
 export function describeSignals(
   signals: ImageSignals & { embedding?: readonly number[] | null },
   probe: SceneProbe = SCENE_PROBE,
+  art: ArtProbe = ART_PROBE,
 ): SignalDescription {
   const tuning = DESCRIBE_TUNING;
   const votes = voteCategories(signals.labels);
@@ -283,6 +347,11 @@ export function describeSignals(
   const group = faces.filter((f) => f.score >= tuning.groupFaceScore);
   const people = group.length >= tuning.groupSize ? group : sure;
 
+  // A painting, drawing, print, mural or sculpture is Art whatever it shows; it says what it shows only in
+  // words it is sure of (the classifier's classes are those of real things: a portrait reads as a mask).
+  if (artProbability(signals.embedding, art) >= ART_CERTAINTY) {
+    return { description: capitalise(artworkPhrase(signals, people, probe)), category: "Art" };
+  }
   // A jack-o'-lantern is Halloween even as the classifier's fifth guess: it is what the photo is about,
   // and the people in it come second.
   const occasion = signals.labels
@@ -290,10 +359,12 @@ export function describeSignals(
     .find((label) => OCCASION_CLASSES.has(label.index) && label.score >= tuning.occasionCue);
   if (occasion) {
     const withPeople = people.length > 0 ? ` with ${peoplePhrase(people)}` : "";
-    return {
-      description: capitalise(`${withArticle(phraseOf(occasion))}${withPeople}`),
-      category: "Holiday",
-    };
+    // Sure of the object, it names it; else only the occasion it shows ("A Halloween scene").
+    const what =
+      occasion.score >= tuning.nameConfidence
+        ? withArticle(phraseOf(occasion))
+        : (OCCASION_SCENES[occasion.index] ?? "");
+    return { description: capitalise(`${what}${withPeople}`), category: "Holiday" };
   }
   // An occasion or setting no ImageNet class names (a decorated tree, a beach), when the probe is sure of it.
   const scene = describedScene(signals, probe);
@@ -307,7 +378,8 @@ export function describeSignals(
   if (people.length > 0) {
     const subject = peoplePhrase(people);
     const context = votes.find((v) => v.category !== "Fashion" && v.score >= tuning.contextConfidence);
-    const withWhat = context ? ` with ${withArticle(phraseOf(context.best))}` : "";
+    const thing = context && sureName(signals.labels, context.best);
+    const withWhat = thing ? ` with ${withArticle(thing)}` : "";
     return { description: capitalise(`${subject}${withWhat}`), category: "People" };
   }
 
@@ -315,15 +387,16 @@ export function describeSignals(
   const classified = signals.labels.length > 0;
   const recognised = top !== undefined && top.score >= tuning.subjectConfidence;
   const landscape = top?.category === "Nature";
+  // What the classifier is sure the photo shows; null when it is sure of no thing.
+  const name = top ? sureName(signals.labels, top.best) : null;
   // A sunny beach is a beach: the sun in its sky does not make it a weather photo.
   const beach = top !== undefined && BEACH_CLASSES.has(top.best.index);
   if (classified && signals.sky.sun >= tuning.sunInSky && (landscape || !recognised) && !beach) {
     // The sun itself is in the frame: the photo is of the sunny sky, whatever the landscape under it.
     // Short enough that the file name keeps every word (names are cut at 40 characters).
+    // The sky first: it is what the photo is about, and the sentence reads so without a rule for it.
     const description =
-      top && landscape
-        ? `${withArticle(phraseOf(top.best))} under a bright sun`
-        : "a bright sun in a blue sky";
+      landscape && name ? `a bright sun over ${withArticle(name)}` : "a bright sun in a blue sky";
     return { description: capitalise(description), category: "Weather" };
   }
   if (
@@ -336,17 +409,25 @@ export function describeSignals(
   }
   if (!top) return { description: "", category: "Unsorted" };
 
-  const subject = withArticle(phraseOf(top.best));
   if (top.category === "Nature" && top.score < tuning.skyLandscapeConfidence) {
+    // An unsure landscape is named by its sky, first; the landscape itself only when the classifier is sure.
+    const over = name ? ` over ${withArticle(name)}` : "";
     if (signals.sky.blue >= tuning.clearSkyShare) {
-      return { description: capitalise(`${subject} under a clear blue sky`), category: "Weather" };
+      return { description: `A clear blue sky${over}`, category: "Weather" };
     }
     if (signals.sky.grey >= tuning.cloudySkyShare) {
-      return { description: capitalise(`${subject} under a cloudy grey sky`), category: "Weather" };
+      return { description: `A cloudy grey sky${over}`, category: "Weather" };
     }
   }
-  if (top.category === "Nature" && signals.sky.warm >= tuning.sunsetShare) {
-    return { description: capitalise(`${subject} at sunset`), category: "Nature" };
+  if (signals.sky.warm >= tuning.sunsetShare && (landscape || !recognised)) {
+    return {
+      description: name && landscape ? capitalise(`${withArticle(name)} at sunset`) : "An orange sunset sky",
+      category: "Nature",
+    };
   }
-  return { description: capitalise(subject), category: top.category };
+  if (name) return { description: capitalise(withArticle(name)), category: top.category };
+  // Sure of the category but of no thing in it: the category's plain noun ("A building").
+  const plain = recognised ? CATEGORY_NOUNS[top.category] : undefined;
+  if (plain) return { description: capitalise(plain), category: top.category };
+  return { description: "", category: "Unsorted" };
 }

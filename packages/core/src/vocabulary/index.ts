@@ -1,3 +1,7 @@
+export type { ArtProbe } from "./art-probe.ts";
+export { ART_CERTAINTY, artProbability } from "./art-probe.ts";
+export { ART_PROBE } from "./art-probe-weights.generated.ts";
+export { CATEGORY_NOUNS } from "./category-nouns.ts";
 export {
   DESCRIBE_AND_FILE_PROMPT,
   DESCRIBE_ANSWER_SCHEMA,
@@ -12,12 +16,15 @@ export {
   describedScene,
   describeSignals,
   peoplePhrase,
+  sureName,
   voteCategories,
   withArticle,
 } from "./describe-signals.ts";
 export type { ImageNetEntry } from "./imagenet-entry.ts";
+export { IMAGENET_KINDS } from "./imagenet-kinds.generated.ts";
 export { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
 export type { SceneGuess, SceneName, SceneProbe, SceneWeights } from "./scene-probe.ts";
 export { SCENE_CERTAINTY, SCENES, sceneProbabilities, sureScene } from "./scene-probe.ts";
+export { SCENE_PROBE } from "./scene-probe-weights.generated.ts";
 export type { FaceSignal, ImageSignals, LabelScore, SkySignal } from "./signals.ts";
 export { skyStatistics } from "./sky.ts";
