@@ -9,9 +9,14 @@
  * the directory npm was started in.
  *
  * `--held-out-probe` scores the local describer as photos it was never trained on see it: each photo is
- * described with a scene probe trained on the other half of the 2-fold split (scene-probe-training.ts), from
- * the features cache of `npm run train:scene-probe` (filled on the first run; MODELS_DIR as for the local
- * describer). The shipped probe was trained on these photos, so without it the figures flatter the probe.
+ * described with scene and art probes trained on the other half of the 2-fold split (held-out-describer.ts),
+ * from the features cache of `npm run train:scene-probe` (filled on the first run; MODELS_DIR as for the
+ * local describer). The shipped probes were trained on these photos, so without it the figures flatter them.
+ *
+ * `--by-set` leaves one set out instead: each set is described by probes fitted without it (a set that is
+ * the only one of its kind, without which a probe would have no positives, by the 2-fold split within it),
+ * and the report gives each set's figure beside the shipped probes' in-sample one, the total and the worst
+ * set. This is the figure to improve: a set the product never saw is what every user's collection is.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -26,13 +31,17 @@ import {
 import { loadConfig } from "../src/config/env.ts";
 import { decodePreview } from "../src/features/analyze/image-input.ts";
 import { createDescriber } from "../src/features/describe/describe.plugin.ts";
-import { crossFittedDescriptions } from "./scene-probe-training.ts";
+import {
+  describeWith,
+  devPhotos,
+  heldOutOutcomes,
+  heldOutSets,
+  type Outcome,
+  SHIPPED_PROBES,
+} from "./held-out-describer.ts";
 
 const USAGE =
-  "Usage: npm run eval -- <photos folder with labels.csv> [--held-out-probe] [--write-descriptions <file.jsonl>]";
-
-/** What the describer made of one photo: its sentence and folder, or why it failed. */
-type Outcome = { description: string; folder: string };
+  "Usage: npm run eval -- <photos folder with labels.csv> [--held-out-probe | --by-set] [--write-descriptions <file.jsonl>]";
 
 function score(labels: readonly LabelRow[], outcomes: ReadonlyMap<string, Outcome>) {
   const descriptions = new Map([...outcomes].map(([file, outcome]) => [file, outcome.description]));
@@ -61,9 +70,46 @@ function writeDescriptions(
   }
 }
 
+const percent = (correct: number, total: number) =>
+  `${correct}/${total} (${((100 * correct) / Math.max(total, 1)).toFixed(1)}%)`;
+
+/** Each set's held-out figure beside the shipped probes' in-sample one, the total and the worst set. */
+function bySetTable(
+  sets: readonly { set: string; how: string }[],
+  heldOut: ReturnType<typeof score>,
+  shipped: ReturnType<typeof score>,
+): string {
+  const rows = sets
+    .map(({ set, how }) => ({
+      set,
+      how,
+      held: heldOut.perSet.find((g) => g.name === set),
+      ship: shipped.perSet.find((g) => g.name === set),
+    }))
+    .sort((a, b) => (a.held?.accuracy ?? 0) - (b.held?.accuracy ?? 0));
+  const lines = rows.map(
+    ({ set, how, held, ship }) =>
+      `  ${set.padEnd(22)} ${how.padEnd(9)} ${percent(held?.correct ?? 0, held?.total ?? 0).padEnd(18)} ` +
+      `${percent(ship?.correct ?? 0, ship?.total ?? 0)}`,
+  );
+  const worst = rows[0];
+  return [
+    "",
+    "By set (held out: left out whole, or 2-fold within a set that is the only one of its kind):",
+    `  ${"set".padEnd(22)} ${"how".padEnd(9)} ${"held out".padEnd(18)} shipped probes (in sample)`,
+    ...lines,
+    `  ${"overall".padEnd(32)} ${percent(heldOut.correct, heldOut.total).padEnd(18)} ${percent(shipped.correct, shipped.total)}`,
+    `  worst set: ${worst?.set} ${((worst?.held?.accuracy ?? 0) * 100).toFixed(1)}%`,
+  ].join("\n");
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { "write-descriptions": { type: "string" }, "held-out-probe": { type: "boolean" } },
+    options: {
+      "write-descriptions": { type: "string" },
+      "held-out-probe": { type: "boolean" },
+      "by-set": { type: "boolean" },
+    },
     allowPositionals: true,
   });
   const [folder] = positionals;
@@ -74,13 +120,25 @@ async function main() {
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const root = resolve(cwd, folder);
   const labels = parseLabels(readFileSync(join(root, "labels.csv"), "utf8"));
-  if (values["held-out-probe"]) {
+  if (values["held-out-probe"] || values["by-set"]) {
     const modelsDir = resolve(cwd, process.env.MODELS_DIR ?? "models");
-    const outcomes = await crossFittedDescriptions(root, modelsDir);
+    const { photos, failed } = await devPhotos(root, modelsDir);
+    const by = values["by-set"] ? "sets" : "halves";
+    const outcomes = new Map([...failed, ...heldOutOutcomes(photos, by)]);
+    const result = score(labels, outcomes);
     console.log(
-      "local describer, scene probe cross-fitted (each half described by the probe trained on the other)",
+      by === "sets"
+        ? "local describer, probes fitted without the set scored (leave one set out)"
+        : "local describer, probes cross-fitted (each half described by the probes trained on the other)",
     );
-    process.stdout.write(formatCategorizationReport(score(labels, outcomes)));
+    process.stdout.write(formatCategorizationReport(result));
+    if (by === "sets") {
+      const shipped = score(
+        labels,
+        new Map([...failed, ...photos.map((p) => [p.label.file, describeWith(p, SHIPPED_PROBES)] as const)]),
+      );
+      console.log(bySetTable(heldOutSets(photos), result, shipped));
+    }
     writeDescriptions(values["write-descriptions"], labels, outcomes, cwd);
     process.exit(0);
   }

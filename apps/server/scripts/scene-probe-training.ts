@@ -1,23 +1,14 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import {
-  categorize,
-  describeSignals,
-  foldOf,
-  parseLabels,
-  SCENES,
-  type SceneName,
-  type SceneProbe,
-} from "@photo-organizer/core";
-import { cachedAnalyses } from "./learning-embeddings-cache.ts";
+import { type ArtProbe, SCENES, type SceneName, type SceneProbe } from "@photo-organizer/core";
 
 /**
  * Training of the scene probe (packages/core/src/vocabulary/scene-probe.ts): for each scene, the photos of
- * `personal-events/<scene>/` are the positives and every other photo a negative; L2-regularised logistic
- * regression on standardised features, full-batch Adam. Plain TypeScript: 3 × 768 weights need no library.
+ * its dev folder are the positives and every other photo a negative; and of the art probe (art-probe.ts):
+ * the photos labelled Art against the rest. L2-regularised logistic regression on standardised features,
+ * full-batch Adam. Plain TypeScript: 9 × 768 weights need no library.
  */
 
-export type FeaturePhoto = { file: string; embedding: readonly number[] };
+/** One photo's pooled features; `category` is its label, for the art probe. */
+export type FeaturePhoto = { file: string; embedding: readonly number[]; category?: string };
 
 /**
  * L2 penalty on standardised features (~50–100 positives for 768 features). Held out at certainty 0.9:
@@ -48,8 +39,16 @@ export const sceneOfFile = (file: string): SceneName | null => {
   return SCENE_FOLDERS[`${set}/${folder}`] ?? null;
 };
 
-/** One scene against the rest; returns weights and bias on the raw features (standardisation folded in). */
-function trainScene(photos: readonly FeaturePhoto[], scene: SceneName, dims: number, l2: number) {
+/**
+ * One logistic regression (positives against the rest) on standardised features, full-batch Adam; returns
+ * weights and bias on the raw features (standardisation folded in).
+ */
+export function trainLogistic(
+  photos: readonly FeaturePhoto[],
+  isPositive: (photo: FeaturePhoto) => boolean,
+  l2: number,
+): { bias: number; weights: number[] } {
+  const dims = photos[0]?.embedding.length ?? 0;
   const n = photos.length;
   const mean = new Float64Array(dims);
   const std = new Float64Array(dims);
@@ -65,7 +64,7 @@ function trainScene(photos: readonly FeaturePhoto[], scene: SceneName, dims: num
       row[j] = ((embedding[j] as number) - (mean[j] as number)) / (std[j] as number);
     return row;
   });
-  const y = photos.map((p) => (sceneOfFile(p.file) === scene ? 1 : 0));
+  const y = photos.map((p) => (isPositive(p) ? 1 : 0));
   // Adam over [w, b]
   const w = new Float64Array(dims + 1);
   const m = new Float64Array(dims + 1);
@@ -98,40 +97,22 @@ function trainScene(photos: readonly FeaturePhoto[], scene: SceneName, dims: num
     weights.push(scaled);
     bias -= scaled * (mean[j] as number);
   }
-  return { scene, bias, weights };
+  return { bias, weights };
 }
 
 export function trainSceneProbe(photos: readonly FeaturePhoto[], l2: number): SceneProbe {
   const dims = photos[0]?.embedding.length ?? 0;
-  return { features: dims, scenes: SCENES.map((scene) => trainScene(photos, scene, dims, l2)) };
+  return {
+    features: dims,
+    scenes: SCENES.map((scene) => ({
+      scene,
+      ...trainLogistic(photos, (p) => sceneOfFile(p.file) === scene, l2),
+    })),
+  };
 }
 
-/**
- * Every labelled photo described with the probe trained on the other half of a 2-fold split by `foldOf`
- * (cross-fitting): what the shipped probe does on photos it was not trained on. From the features cache,
- * so its signals are those of the analyzer that filled it. For `npm run eval -- … --held-out-probe`.
- */
-export async function crossFittedDescriptions(
-  folder: string,
-  modelsDir: string,
-): Promise<Map<string, { description: string; folder: string }>> {
-  const files = parseLabels(readFileSync(join(folder, "labels.csv"), "utf8")).map((l) => l.file);
-  const analyses = await cachedAnalyses(folder, files, modelsDir);
-  const photos = analyses.flatMap(({ file, signals, embedding }) =>
-    signals && embedding ? [{ file, signals, embedding }] : [],
-  );
-  const outcomes = new Map<string, { description: string; folder: string }>();
-  for (const half of [0, 1]) {
-    const probe = trainSceneProbe(
-      photos.filter((p) => foldOf(p.file) !== half),
-      DEFAULT_L2,
-    );
-    for (const p of photos.filter((photo) => foldOf(photo.file) === half)) {
-      const { description } = describeSignals({ ...p.signals, embedding: p.embedding }, probe);
-      outcomes.set(p.file, { description, folder: description ? categorize(description) : "no description" });
-    }
-  }
-  for (const { file, error } of analyses)
-    if (!outcomes.has(file)) outcomes.set(file, { description: error ?? "", folder: "failed" });
-  return outcomes;
+/** Photos labelled Art (paintings, drawings, prints, murals, sculptures) against every other photo. */
+export function trainArtProbe(photos: readonly FeaturePhoto[], l2: number): ArtProbe {
+  const dims = photos[0]?.embedding.length ?? 0;
+  return { features: dims, ...trainLogistic(photos, (p) => p.category === "Art", l2) };
 }

@@ -31,7 +31,47 @@ import {
 import { categorizeSpeed } from "./bench-categorize.ts";
 
 export const USAGE =
-  "usage: npm run eval:categorize -- <folder with labels.csv> --descriptions <file.jsonl> [--no-speed]";
+  "usage: npm run eval:categorize -- <folder with labels.csv> --descriptions <file.jsonl> [--by-set] [--no-speed]";
+
+type Score = ReturnType<typeof scoreCategorization>;
+const pct = (accuracy: number) => `${(accuracy * 100).toFixed(1)}%`;
+
+/**
+ * `--by-set`: `categorize` fits nothing to the photos, so a set's figure is the same held out; what leave one
+ * set out asks of it is whether each rule helps sets other than the one it was written for. Each set's
+ * accuracy, the worst set, and per rule the photos it wins (+) or loses (−) in each set when switched on,
+ * with the rules that help one set only flagged.
+ */
+function bySetReport(all: Score, rules: readonly { name: string; score: Score }[]): string {
+  const sets = [...all.perSet].sort((a, b) => a.accuracy - b.accuracy);
+  const correctIn = (score: Score, set: string) => score.perSet.find((g) => g.name === set)?.correct ?? 0;
+  const header = `  ${"set".padEnd(22)} ${"accuracy".padEnd(20)} ${rules.map((r) => r.name).join("  ")}`;
+  const lines = sets.map((set) => {
+    const gains = rules.map(({ name, score }) => {
+      const gain = set.correct - correctIn(score, set.name);
+      return (gain === 0 ? "." : gain > 0 ? `+${gain}` : `${gain}`).padStart(name.length);
+    });
+    return `  ${set.name.padEnd(22)} ${`${pct(set.accuracy)} (${set.correct}/${set.total})`.padEnd(20)} ${gains.join("  ")}`;
+  });
+  const narrow = rules.flatMap(({ name, score }) => {
+    const helped = sets.filter((set) => set.correct > correctIn(score, set.name)).map((set) => set.name);
+    const hurt = sets.filter((set) => set.correct < correctIn(score, set.name)).map((set) => set.name);
+    return helped.length <= 1
+      ? [
+          `  ${name}: helps ${helped.join(", ") || "no set"}${hurt.length ? `, hurts ${hurt.join(", ")}` : ""}`,
+        ]
+      : [];
+  });
+  return [
+    "By set (nothing in categorize is fitted to photos; each rule's photos won per set when switched on):",
+    header,
+    ...lines,
+    `  worst set: ${sets[0]?.name} ${pct(sets[0]?.accuracy ?? 0)}`,
+    "Rules that help one set or none:",
+    ...(narrow.length ? narrow : ["  none"]),
+    "",
+  ].join("\n");
+}
 
 export function evalCategorize(
   args: readonly string[],
@@ -40,7 +80,11 @@ export function evalCategorize(
 ): string {
   const { values, positionals } = parseArgs({
     args: [...args],
-    options: { descriptions: { type: "string" }, "no-speed": { type: "boolean", default: false } },
+    options: {
+      descriptions: { type: "string" },
+      "by-set": { type: "boolean", default: false },
+      "no-speed": { type: "boolean", default: false },
+    },
     allowPositionals: true,
   });
   const [folder] = positionals;
@@ -54,11 +98,16 @@ export function evalCategorize(
     name: `without ${rule}`,
     score: score((d) => categorizeSentence(d, { ...SENTENCE_RULES, [rule]: false })),
   });
+  const switchedOff = (Object.keys(SENTENCE_RULES) as (keyof SentenceRules)[]).map(without);
+  const all = score(categorize);
+  const bySet = values["by-set"]
+    ? `\n${bySetReport(
+        all,
+        switchedOff.map(({ name, score }) => ({ name: name.replace("without ", ""), score })),
+      )}`
+    : "";
   const rules = formatComparison(
-    [
-      { name: "all rules (used)", score: score(categorize) },
-      ...(Object.keys(SENTENCE_RULES) as (keyof SentenceRules)[]).map(without),
-    ],
+    [{ name: "all rules (used)", score: all }, ...switchedOff],
     "Rules of categorize (each switched off in turn):",
   );
   const keywords = formatComparison(
@@ -77,7 +126,7 @@ export function evalCategorize(
     "Keyword rules before the sentence reading (for comparison):",
   );
   const speed = !values["no-speed"] ? `\n${categorizeSpeed([...descriptions.values()])}` : "";
-  return `${formatCategorizationReport(score(categorize))}\n${rules}\n${keywords}${speed}`;
+  return `${formatCategorizationReport(all)}${bySet}\n${rules}\n${keywords}${speed}`;
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
