@@ -95,6 +95,23 @@ import type { FaceSignal, ImageSignals, LabelScore } from "./signals.ts";
  * (`foldOf`), 14 fewer invented skies (5 in half 1, 9 in half 2), accuracy unchanged in both halves (74.3%,
  * 77.9%); the same without the probe (69.3%, invented skies 39 → 23). Caps of 0.8–0.95 all leave accuracy
  * as it is; dropping the rule instead loses 11 Weather photos without the probe (69.3% → 68.4%).
+ *
+ * Honest names (issue 24): users forgive "a sunset", not a spider that is not there. A class is named only
+ * from `nameConfidence` (0.5: more likely right than wrong); below it, the nearest kind of thing its best
+ * guesses share and are together that sure of ("a dog" for an unsure corgi and beagle; kinds from WordNet,
+ * imagenet-kinds.generated.ts), else the category's plain noun when the category is sure ("a building",
+ * "clothing", category-nouns.ts), else what is sure of the light ("An orange sunset sky") or nothing: the
+ * photo is filed Unsorted. An unsure occasion object is named by its occasion ("A Halloween scene"); an
+ * unsure landscape by its sky, first ("A clear blue sky over a lakeside", which needs no sky rule in
+ * categorize). Why 0.5: of the 473 dev photos with a VLM sentence, the classifier's best class is the
+ * VLM's subject (or a kind of it) for 4–5% of photos below 0.4, 15% at 0.4–0.5, 14–28% at 0.5–0.9, 50% above.
+ * Subject agreement (`npm run eval:subjects`) 42.5% → 48.4% with the shipped probes, 38.1% → 44.2% with every
+ * set held out; folders held out 68.8% → 67.4% (tf-flowers −5, imagenet −3, clothing −2: a guess that was
+ * right, now unnamed).
+ *
+ * Artworks (issue 24): a painting, drawing, print, mural or sculpture is "A painting", "A painting of two
+ * people", "A painting of a valley", filed under Art whatever it shows, from the art probe (art-probe.ts,
+ * with its held-out figures), before every other rule.
  */
 export const DESCRIBE_TUNING = {
   /** faces smaller than this share of the image are background people or false detections */
