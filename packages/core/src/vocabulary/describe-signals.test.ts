@@ -108,8 +108,8 @@ describe("describeSignals", () => {
     const unsure = describeSignals(
       signals({ labels: [{ index: index("jigsaw puzzle"), score: 0.2 }], sky: studio }),
     );
-    // Nor a jigsaw puzzle it is 20% sure of: the photo stays unnamed.
-    expect(unsure.description).toBe("");
+    // Nor a jigsaw puzzle it is 20% sure of: the photo is said plainly.
+    expect(unsure.description).toBe("An everyday scene");
   });
 
   it("names the sky of a landscape only when the classifier is unsure of it", () => {
@@ -361,7 +361,7 @@ describe("describeSignals with a sure scene", () => {
     expect(describeSignals(scenePhoto(fairlySure, retriever), probe).description).toBe("A golden retriever");
     const unsure = sceneFeatures("christmas", 0.5);
     // Sure of neither the scene nor the envelope: nothing is named.
-    expect(describeSignals(scenePhoto(unsure, guess), probe).description).toBe("");
+    expect(describeSignals(scenePhoto(unsure, guess), probe).description).toBe("An everyday scene");
   });
 
   it("leaves a photo with people to the people when the probe only sees the weather", () => {
@@ -425,13 +425,29 @@ describe("honest names: only what the describer is sure of", () => {
       "An orange sunset sky",
       "Nature",
     ],
-    [signals({ labels: [{ index: index("centipede"), score: 0.2 }] }), "", "Unsorted"],
+    [signals({ labels: [{ index: index("centipede"), score: 0.2 }] }), "An everyday scene", "Unsorted"],
+    [
+      signals({
+        labels: [{ index: index("centipede"), score: 0.2 }],
+        sky: { ...plainSky, overallBrightness: 0.1 },
+      }),
+      "A dark scene",
+      "Unsorted",
+    ],
+    [
+      signals({
+        labels: [{ index: index("centipede"), score: 0.2 }],
+        sky: { ...plainSky, overallBrightness: 0.9 },
+      }),
+      "A bright scene",
+      "Unsorted",
+    ],
     // The people, and a thing with them only when sure of it.
     [signals({ faces: [face()], labels: [{ index: index("violin"), score: 0.35 }] }), "A woman", "People"],
   ])("%#: says %j as %s", (input, description, category) => {
     const result = describeSignals(input);
     expect(result.description).toBe(description);
-    expect(description ? categorize(description) : "Unsorted").toBe(category);
+    expect(categorize(description)).toBe(category);
   });
 
   it("files each category's plain noun under that category", () => {

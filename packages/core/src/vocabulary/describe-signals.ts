@@ -100,8 +100,8 @@ import type { FaceSignal, ImageSignals, LabelScore } from "./signals.ts";
  * from `nameConfidence` (0.5: more likely right than wrong); below it, the nearest kind of thing its best
  * guesses share and are together that sure of ("a dog" for an unsure corgi and beagle; kinds from WordNet,
  * imagenet-kinds.generated.ts), else the category's plain noun when the category is sure ("a building",
- * "clothing", category-nouns.ts), else what is sure of the light ("An orange sunset sky") or nothing: the
- * photo is filed Unsorted. An unsure occasion object is named by its occasion ("A Halloween scene"); an
+ * "clothing", category-nouns.ts), else what is sure of the light ("An orange sunset sky", "A dark scene",
+ * "An everyday scene"), filed Unsorted. An unsure occasion object is named by its occasion ("A Halloween scene"); an
  * unsure landscape by its sky, first ("A clear blue sky over a lakeside", which needs no sky rule in
  * categorize). Why 0.5: of the 473 dev photos with a VLM sentence, the classifier's best class is the
  * VLM's subject (or a kind of it) for 4–5% of photos below 0.4, 15% at 0.4–0.5, 14–28% at 0.5–0.9, 50% above.
@@ -165,6 +165,9 @@ export const DESCRIBE_TUNING = {
    * says what else is sure (a setting, the people, a sunset sky) or files the photo without a name.
    */
   nameConfidence: 0.5,
+  /** a photo sure of nothing is "A dark scene" below this mean brightness, "A bright scene" from `brightScene` */
+  darkScene: 0.25,
+  brightScene: 0.75,
 } as const;
 
 const classOf = (phrase: string) => IMAGENET_VOCABULARY.findIndex(([p]) => p === phrase);
@@ -446,5 +449,20 @@ export function describeSignals(
   // Sure of the category but of no thing in it: the category's plain noun ("A building").
   const plain = recognised ? CATEGORY_NOUNS[top.category] : undefined;
   if (plain) return { description: capitalise(plain), category: top.category };
-  return { description: "", category: "Unsorted" };
+  return plainScene(signals);
+}
+
+/**
+ * A photo the describer is sure of nothing in: said plainly, by its light, and filed Unsorted (an empty
+ * sentence would be an analysis that failed).
+ */
+function plainScene(signals: ImageSignals): SignalDescription {
+  const light = signals.sky.overallBrightness;
+  const description =
+    light < DESCRIBE_TUNING.darkScene
+      ? "A dark scene"
+      : light >= DESCRIBE_TUNING.brightScene
+        ? "A bright scene"
+        : "An everyday scene";
+  return { description, category: "Unsorted" };
 }
