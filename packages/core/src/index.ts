@@ -43,6 +43,18 @@ export {
 } from "./evaluation/categorization-score.ts";
 export { parseCsv, parseCsvRecords } from "./evaluation/csv-parse.ts";
 export { foldOf } from "./evaluation/fold.ts";
+export {
+  EXTENSION_DOWNLOAD_FOLDER,
+  EXTENSION_ID_PATTERN,
+  EXTENSION_PERMISSIONS,
+  EXTENSION_PUBLIC_KEY,
+  EXTENSION_ZIP_NAME,
+  type ExtensionPermission,
+  extensionDownloadPath,
+  extensionIdFromKey,
+  extensionOrigin,
+  PAGE_IMAGE_MIN_SIDE,
+} from "./extension/extension.ts";
 export { completenessChecked, pictureComplete } from "./files/complete.ts";
 export { DECLARED_SIZE_BYTES, declaredSize, type PixelSize } from "./files/declared-size.ts";
 export {
@@ -96,6 +108,7 @@ export { ADMIN_COPY } from "./messages/copy/admin.ts";
 export { API_REFUSALS } from "./messages/copy/api-refusals.ts";
 export { CLI_COPY } from "./messages/copy/cli.ts";
 export { CONTACT_COPY } from "./messages/copy/contact.ts";
+export { EXTENSION_COPY, EXTENSION_PAGE_COPY } from "./messages/copy/extension.ts";
 export { HELP_COPY } from "./messages/copy/help.ts";
 export { HOME_COPY } from "./messages/copy/home.ts";
 export { NEWSLETTER_COPY } from "./messages/copy/newsletter.ts";

@@ -1,0 +1,127 @@
+import {
+  EXTENSION_DOWNLOAD_FOLDER,
+  EXTENSION_PERMISSIONS,
+  EXTENSION_ZIP_NAME,
+  PAGE_IMAGE_MIN_SIDE,
+} from "../../extension/extension.ts";
+import { listWithAnd } from "../../files/image-formats.ts";
+
+/** Texts of the browser extension's popup, options page, page picker and notifications. */
+export const EXTENSION_COPY = {
+  popupTitle: "Photo Organizer",
+  checkingSession: "Checking your sign-in…",
+  signedOut: "Sign in to your Photo Organizer account to organize photos.",
+  signIn: "Sign in",
+  signInOpened: "Finish signing in in the tab that opened; this window updates by itself.",
+  serverUnreachable: (server: string) => `The Photo Organizer server at ${server} cannot be reached.`,
+  noPermission: (server: string) =>
+    `The extension may not talk to ${server} yet. Open the options and allow it.`,
+  signedInAs: (who: string) => `Signed in as ${who}`,
+  usageLine: (count: number, limit: number, plan: string) =>
+    `${count.toLocaleString("en-US")} of ${limit.toLocaleString("en-US")} photos used this month (${plan})`,
+  choosePhotos: "Choose photos",
+  openAsTab: "Open in a tab",
+  openAsTabHint: "Large batches: keep the tab open until the ZIP is saved.",
+  pageImages: "Organize images on this page",
+  pageImagesLoading: "Looking for images on this page…",
+  pageImagesNone: "This page has no images large enough to organize.",
+  pageImagesUnavailable:
+    "The extension cannot read this page (browser pages and the web store are off limits).",
+  pageImagesCount: (n: number) => `${n} image${n === 1 ? "" : "s"} found`,
+  selectAll: "Select all",
+  selectNone: "Select none",
+  organizeSelected: (n: number) => `Organize ${n} image${n === 1 ? "" : "s"}`,
+  fetchFailed: (name: string) => `${name} could not be downloaded from the page.`,
+  backToPhotos: "Back",
+  savedZip: "organized_photos.zip is in your Downloads folder.",
+  options: "Options",
+  optionsTitle: "Photo Organizer options",
+  serverLabel: "Photo Organizer server",
+  serverHint: "The address of the Photo Organizer site you sign in to, e.g. https://photos.example.com.",
+  serverInvalid:
+    "Enter the site's address, starting with https:// (or http:// for a server on this computer).",
+  serverSaved: "Saved. The extension now uses this server.",
+  serverPermissionRefused:
+    "The browser did not allow the extension to reach that server; nothing was changed.",
+  save: "Save",
+  permissionsTitle: "What the extension may do, and why",
+  resetServer: (server: string) => `Use the default (${server})`,
+  menuOrganizeImage: "Organize this image",
+  notificationTitle: "Photo Organizer",
+  savedImage: (path: string) => `Saved to Downloads/${path}`,
+  imageFailed: (reason: string) => `The image was not organized: ${reason}`,
+  imageUnreachable: "the extension could not download it from the page",
+  imageSignedOut: "you are not signed in. Click the Photo Organizer icon to sign in.",
+  downloadFolder: EXTENSION_DOWNLOAD_FOLDER,
+} as const;
+
+/** The /chrome-extension page: what the extension does (exactly what it is built to do), and how to get it. */
+export const EXTENSION_PAGE_COPY = {
+  eyebrow: "Free browser extension",
+  description:
+    "Organize photos from your browser toolbar and from any web page. Works in Chrome and other Chromium-based browsers; needs a free account.",
+  whatItDoes: "What it does",
+  features: {
+    toolbar: {
+      title: "Organize from the toolbar",
+      text: "Click the icon, choose photos from your computer and get organized_photos.zip in your Downloads folder, as on this site.",
+    },
+    image: {
+      title: "Organize any image on a page",
+      text: `Right-click an image and choose “${EXTENSION_COPY.menuOrganizeImage}”: it is saved to Downloads/${EXTENSION_DOWNLOAD_FOLDER}/<folder>/ under a name that says what it shows.`,
+    },
+    page: {
+      title: "All of a page's images",
+      text: `“${EXTENSION_COPY.pageImages}” lists the page's pictures (at least ${PAGE_IMAGE_MIN_SIDE} pixels on each side); tick the ones you want and get one ZIP.`,
+    },
+    account: {
+      title: "One account, one allowance",
+      text: "Same AI descriptions, folders and names as the site; photos count towards your plan's monthly allowance and batch size, checked by our server.",
+    },
+  },
+  storeStepsTitle: "Install from the Chrome Web Store",
+  storeSteps: [
+    { title: "Click “Add to Chrome”", text: "The Chrome Web Store opens in a new tab." },
+    { title: "Install", text: "Choose “Add to Chrome” in the store and confirm the permissions." },
+    { title: "Pin it", text: "Open the puzzle-piece menu in the toolbar and pin the extension." },
+    { title: "Sign in", text: "Click the icon and sign in with your account." },
+  ],
+  downloadTitle: "Install the extension built for this server",
+  downloadButton: "Download the extension",
+  downloadHint: `${EXTENSION_ZIP_NAME}: already set up to use this site.`,
+  downloadSteps: [
+    {
+      title: "Download and unzip",
+      text: `Download ${EXTENSION_ZIP_NAME} and unzip it into a folder you keep.`,
+    },
+    {
+      title: "Turn on Developer mode",
+      text: "Open chrome://extensions in Chrome (or edge://extensions, brave://extensions) and switch on “Developer mode”.",
+    },
+    {
+      title: "Load unpacked",
+      text: "Click “Load unpacked”, choose the unzipped folder, then pin the extension.",
+    },
+  ],
+  faqTitle: "Extension FAQ",
+  faq: [
+    {
+      question: "Is the extension free?",
+      answer:
+        "Yes. The extension itself is free; it needs a free account, and the photos you organize count towards your plan's monthly allowance.",
+    },
+    {
+      question: "Which browsers does it work in?",
+      answer: "Chrome and other Chromium-based browsers, such as Edge and Brave.",
+    },
+    {
+      question: "What permissions does it need?",
+      answer: `${listWithAnd(EXTENSION_PERMISSIONS.map((p) => `${p.name} (${p.why})`))}. It can reach this site, and any other site only when you ask it to organize an image from it. It reads no page until you ask, and never your browsing history.`,
+    },
+    {
+      question: "Where is my data described?",
+      answer: "In the extension's privacy policy, which covers exactly what it handles and why.",
+    },
+  ],
+  privacyPolicyLink: "Read the extension privacy policy",
+} as const;
