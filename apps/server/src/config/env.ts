@@ -1,5 +1,6 @@
-import { RESPONSE_FORMATS, type ResponseFormat } from "@photo-organizer/core";
+import { EXTENSION_ID_PATTERN, RESPONSE_FORMATS, type ResponseFormat } from "@photo-organizer/core";
 import { z } from "zod";
+import { BUILT_EXTENSION_ID, defaultExtensionZip } from "../features/extension/extension-build.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 /**
@@ -42,6 +43,13 @@ const envSchema = z.object({
   CHECKOUT_URL_VIP: z.url({ protocol: /^https?$/ }).optional(),
   DONATION_URL: z.url({ protocol: /^https?$/ }).optional(),
   CHROME_EXTENSION_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EXTENSION_IDS: z
+    .string()
+    .default("")
+    .refine((value) => splitList(value).every((id) => EXTENSION_ID_PATTERN.test(id)), {
+      message: "must be a comma-separated list of extension ids (32 letters a–p each)",
+    }),
+  EXTENSION_ZIP: z.string().min(1).optional(),
   DESCRIBER: z.enum(["local", "openai"]).default("local"),
   MODELS_DIR: z.string().min(1).default("./models"),
   DESCRIBE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
@@ -54,6 +62,13 @@ const envSchema = z.object({
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(128),
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });
+
+function splitList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
 
 /** A client gets this long to send its request headers (browsers send them at once). */
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -92,6 +107,12 @@ export type Config = {
   /** The footer's donation link and the extension's store page; null when not configured. */
   donationUrl: string | null;
   chromeExtensionUrl: string | null;
+  /**
+   * The browser extension (D19): ids whose \`chrome-extension://\` Origin may make state-changing requests with the
+   * session cookie (the key-derived id of our own unpacked build is always among them), and the built zip the
+   * server offers on /chrome-extension.
+   */
+  extension: { ids: string[]; zipPath: string };
   /** Image description (issue 6): local models on the CPU, or an OpenAI-compatible vision API. */
   describe: {
     kind: "local" | "openai";
@@ -162,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkoutUrls: { pro: e.CHECKOUT_URL_PRO ?? null, vip: e.CHECKOUT_URL_VIP ?? null },
     donationUrl: e.DONATION_URL ?? null,
     chromeExtensionUrl: e.CHROME_EXTENSION_URL ?? null,
+    extension: {
+      ids: [...new Set([BUILT_EXTENSION_ID, ...splitList(e.EXTENSION_IDS)])],
+      zipPath: e.EXTENSION_ZIP ?? defaultExtensionZip,
+    },
     describe: {
       kind: e.DESCRIBER,
       modelsDir: e.MODELS_DIR,

@@ -4,6 +4,7 @@ import { adminRoutes } from "./admin/admin.routes.ts";
 import { batchesRoutes } from "./batches/batches.routes.ts";
 import { releaseOrphanedBatches, startBatchSweeper } from "./batches/batches.sweeper.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
+import { builtExtensionZip, EXTENSION_DOWNLOAD_PATH, extensionRoutes } from "./extension/extension.routes.ts";
 import { registerLearning } from "./learning/learning.plugin.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { registerOrganizationSettings } from "./organization-settings/organization-settings.plugin.ts";
@@ -33,7 +34,9 @@ export async function registerAccountApi(
     checkoutUrls: config.checkoutUrls,
     donationUrl: config.donationUrl,
     chromeExtensionUrl: config.chromeExtensionUrl,
+    extensionDownloadPath: builtExtensionZip(config.extension.zipPath) ? EXTENSION_DOWNLOAD_PATH : null,
   });
+  await app.register(extensionRoutes, { zipPath: config.extension.zipPath });
   await app.register(adminRoutes, { adminPassword: config.adminPassword });
   startBatchSweeper(app, { intervalMs: config.batches.sweepSeconds * 1000 });
   app.addHook("onReady", () => releaseOrphanedBatches(app, { embedded: app.databaseKind === "pglite" }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { suiteTestApp } from "../../test/helper.ts";
+import { BUILT_EXTENSION_ID } from "../features/extension/extension-build.ts";
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
 const STATE_CHANGING = ["post", "put", "patch", "delete"] as const;
@@ -38,6 +39,7 @@ describe("CSRF check on every state-changing route", () => {
 
   it.each([
     ["another origin", { origin: "https://evil.example" }],
+    ["an extension that is not ours", { origin: "chrome-extension://abcdefghijklmnopabcdefghijklmnop" }],
     ["a referer from another origin", { referer: "https://evil.example/page" }],
     ["no origin at all", {}],
   ])("answers 403 'csrf' to a signed-in request from %s", async (_, headers: Record<string, string>) => {
@@ -52,5 +54,35 @@ describe("CSRF check on every state-changing route", () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json(), `${method} ${url}`).toEqual({ message: "Cross-site request refused", code: "csrf" });
     }
+  });
+
+  it("lets the extension built from this repository start a batch with the session cookie (D19)", async () => {
+    const cookie = await t.signIn({ email: "extension@example.com" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/batches",
+      payload: { count: 1 },
+      headers: { cookie, origin: `chrome-extension://${BUILT_EXTENSION_ID}` },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe("CSRF check with a store-installed extension", () => {
+  const storeId = "ponmlkjihgfedcbaponmlkjihgfedcba";
+  const t = suiteTestApp({ db: "pglite", env: { EXTENSION_IDS: storeId } });
+
+  it("accepts the configured id's Origin and still refuses other extensions", async () => {
+    const cookie = await t.signIn({ email: "store@example.com" });
+    const post = (origin: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/batches",
+        payload: { count: 1 },
+        headers: { cookie, origin },
+      });
+    expect((await post(`chrome-extension://${storeId}`)).statusCode).toBe(201);
+    expect((await post(`chrome-extension://${BUILT_EXTENSION_ID}`)).statusCode).toBe(201);
+    expect((await post("chrome-extension://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import { MESSAGES } from "@photo-organizer/core";
+import { extensionOrigin, MESSAGES } from "@photo-organizer/core";
 import type { FastifyInstance } from "fastify";
 import helmetHeaders from "helmet";
 import type { Config } from "../config/env.ts";
@@ -100,14 +100,18 @@ export async function registerSecurity(app: FastifyInstance, config: Config, web
     }),
   });
 
-  const allowedOrigin = new URL(config.publicUrl).origin;
+  // The site itself, and the browser extension's pages (D19): a web page cannot send a chrome-extension:// Origin.
+  const allowedOrigins = new Set([
+    new URL(config.publicUrl).origin,
+    ...config.extension.ids.map((id) => extensionOrigin(id)),
+  ]);
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.test(request.url)) return;
     // A bearer-token request is authenticated by its header alone (auth.plugin ignores its cookies), and a
     // page on another site cannot add that header without a CORS preflight this server never grants.
     if (hasBearer(request)) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-    if (origin !== allowedOrigin) {
+    if (origin === undefined || !allowedOrigins.has(origin)) {
       throw new HttpError(403, "Cross-site request refused", "csrf");
     }
   });

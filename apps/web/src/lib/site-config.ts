@@ -11,9 +11,21 @@ export type SiteConfig = {
   donationUrl: string | undefined;
   /** The extension's page in the Chrome Web Store. */
   chromeExtensionUrl: string | undefined;
+  /** The extension this server was built with, to load unpacked (a same-site path). */
+  extensionDownloadPath: string | undefined;
 };
 
-const EMPTY: SiteConfig = { checkoutUrls: {}, donationUrl: undefined, chromeExtensionUrl: undefined };
+const EMPTY: SiteConfig = {
+  checkoutUrls: {},
+  donationUrl: undefined,
+  chromeExtensionUrl: undefined,
+  extensionDownloadPath: undefined,
+};
+
+/** A path on this site ("/downloads/…"), never another site's address. */
+function sitePath(value: unknown): string | undefined {
+  return typeof value === "string" && /^\/(?!\/)/.test(value) ? value : undefined;
+}
 
 function httpUrl(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
@@ -38,6 +50,7 @@ export function parseSiteConfig(data: unknown): SiteConfig {
     checkoutUrls,
     donationUrl: httpUrl(record.donationUrl),
     chromeExtensionUrl: httpUrl(record.chromeExtensionUrl),
+    extensionDownloadPath: sitePath(record.extensionDownloadPath),
   };
 }
 

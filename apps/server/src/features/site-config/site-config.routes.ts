@@ -8,6 +8,12 @@ export const siteConfigSchema = z.object({
     .describe("Hosted checkout pages of the paid plans (D14); null sends the button to /contact"),
   donationUrl: z.url().nullable().describe("The footer's donation link"),
   chromeExtensionUrl: z.url().nullable().describe("The browser extension's store page"),
+  extensionDownloadPath: z
+    .string()
+    .nullable()
+    .describe(
+      "Where this server offers the extension it was built with (a zip to load unpacked); null when not built",
+    ),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

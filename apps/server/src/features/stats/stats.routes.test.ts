@@ -4,7 +4,11 @@ import { suiteTestApp } from "../../../test/helper.ts";
 describe("GET /api/stats and GET /api/config", () => {
   const t = suiteTestApp({
     db: "pglite",
-    env: { CHECKOUT_URL_PRO: "https://pay.example/pro", DONATION_URL: "https://give.example/" },
+    env: {
+      CHECKOUT_URL_PRO: "https://pay.example/pro",
+      DONATION_URL: "https://give.example/",
+      EXTENSION_ZIP: "/nonexistent/photo-organizer-extension.zip",
+    },
   });
 
   it("shows a fresh install's real figures, no baselines, by default (decision 011)", async () => {
@@ -20,6 +24,7 @@ describe("GET /api/stats and GET /api/config", () => {
       checkoutUrls: { pro: "https://pay.example/pro", vip: null },
       donationUrl: "https://give.example/",
       chromeExtensionUrl: null,
+      extensionDownloadPath: null,
     });
   });
 });
