@@ -26,6 +26,14 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 type Body = Record<string, unknown> | unknown[] | undefined;
 
+/** "" : the page's own server. The browser extension sets its server's origin and sends the site's cookie there. */
+let apiOrigin = "";
+
+/** Sends every API call to `origin` (the extension's configured server) with that site's session cookie. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 async function parseError(res: Response): Promise<ApiError> {
   let message = res.statusText || `Request failed with status ${res.status}`;
   let code: string | undefined;
@@ -51,11 +59,11 @@ export async function apiRequest<T>(
   const headers = new Headers(init?.headers);
   headers.set("accept", "application/json");
   if (body !== undefined) headers.set("content-type", "application/json");
-  const res = await fetch(path, {
+  const res = await fetch(apiOrigin + path, {
     ...init,
     method,
     headers,
-    credentials: "same-origin",
+    credentials: apiOrigin ? "include" : "same-origin",
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw await parseError(res);

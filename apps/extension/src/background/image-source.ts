@@ -1,0 +1,83 @@
+import { detectImageFormat } from "@photo-organizer/core";
+
+/** The bytes of an image on a web page, and a file name for it. */
+export type ImageSource = { name: string; mime: string; bytes: Uint8Array };
+
+/** What the page itself fetches for us: the image's bytes as base64 (executeScript answers are JSON). */
+async function fetchInPage(url: string): Promise<{ base64: string; mime: string } | null> {
+  try {
+    const response = await fetch(url, { credentials: "include" });
+    if (!response.ok) return null;
+    const blob = await response.blob();
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { base64: btoa(binary), mime: blob.type };
+  } catch {
+    return null;
+  }
+}
+
+/** Other names a format's files go by (a `.jpeg` is a JPEG too). */
+const EXTENSION_ALIASES: Record<string, readonly string[]> = {
+  jpeg: ["jpg", "jpeg", "jpe", "jfif"],
+  tiff: ["tif", "tiff"],
+  heic: ["heic", "heif"],
+};
+
+/**
+ * The name a person would give the saved image: the last part of its address (`cat.jpg`), with the extension its
+ * content says when the address has none or another (`photo?id=7` → `photo.webp`).
+ */
+export function imageFileName(url: string, bytes: Uint8Array): string {
+  let base = "image";
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === "http:" || parsed.protocol === "https:") {
+      const last = decodeURIComponent(parsed.pathname.split("/").pop() ?? "").trim();
+      if (last) base = last;
+    }
+  } catch {
+    // not an address we can read a name from
+  }
+  const format = detectImageFormat(bytes);
+  if (!format) return base;
+  const dot = base.lastIndexOf(".");
+  const stem = dot > 0 ? base.slice(0, dot) : base;
+  const extension = dot > 0 ? base.slice(dot + 1).toLowerCase() : "";
+  const accepted = EXTENSION_ALIASES[format.name] ?? [format.name];
+  return accepted.includes(extension) ? base : `${stem}.${accepted[0]}`;
+}
+
+/**
+ * The image's bytes: fetched by the extension (the tab's own site through the activeTab grant, or any site that
+ * allows it), else by the page itself, which has the site's cookies and can read its own blob: and same-site
+ * images. Null when neither may read it.
+ */
+export async function fetchImage(url: string, tabId: number | undefined): Promise<ImageSource | null> {
+  let bytes: Uint8Array | null = null;
+  let mime = "";
+  try {
+    const response = await fetch(url);
+    if (response.ok) {
+      const blob = await response.blob();
+      bytes = new Uint8Array(await blob.arrayBuffer());
+      mime = blob.type;
+    }
+  } catch {
+    bytes = null;
+  }
+  if (!bytes && tabId !== undefined) {
+    const [result] = await chrome.scripting
+      .executeScript({ target: { tabId }, func: fetchInPage, args: [url] })
+      .catch(() => []);
+    const answer = result?.result as { base64: string; mime: string } | null | undefined;
+    if (answer) {
+      bytes = Uint8Array.from(atob(answer.base64), (c) => c.charCodeAt(0));
+      mime = answer.mime;
+    }
+  }
+  if (!bytes || bytes.byteLength === 0) return null;
+  return { name: imageFileName(url, bytes), mime, bytes };
+}

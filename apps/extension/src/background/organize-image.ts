@@ -1,0 +1,86 @@
+import { EXTENSION_COPY, extensionDownloadPath } from "@photo-organizer/core";
+import { downloadUrl } from "../lib/downloads";
+import type { OffscreenRequest, OrganizedImage } from "../lib/messages";
+import { serverAddress } from "../lib/server-address";
+import { fetchImage } from "./image-source";
+
+const OFFSCREEN_PAGE = "src/offscreen/offscreen.html";
+
+/** The hidden page that makes previews (workers) and blob URLs, which a service worker cannot. */
+async function ensureOffscreen(): Promise<void> {
+  const url = chrome.runtime.getURL(OFFSCREEN_PAGE);
+  const open = await chrome.runtime.getContexts({
+    contextTypes: [chrome.runtime.ContextType.OFFSCREEN_DOCUMENT],
+    documentUrls: [url],
+  });
+  if (open.length > 0) return;
+  await chrome.offscreen
+    .createDocument({
+      url: OFFSCREEN_PAGE,
+      reasons: [chrome.offscreen.Reason.WORKERS, chrome.offscreen.Reason.BLOBS],
+      justification: "Makes the preview of an image the user asked to organize, as the website does.",
+    })
+    .catch((error: unknown) => {
+      // Two clicks in quick succession: the other one opened it.
+      if (!String(error).includes("single offscreen")) throw error;
+    });
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+async function notify(message: string): Promise<void> {
+  await chrome.notifications.create({
+    type: "basic",
+    iconUrl: chrome.runtime.getURL("icons/icon-128.png"),
+    title: EXTENSION_COPY.notificationTitle,
+    message,
+  });
+}
+
+/** Where the image went (`Photo Organizer/Animals/cat.jpg`), or why it did not. */
+export type ImageOutcome = { saved: string } | { failed: string };
+
+/**
+ * "Organize this image": the image is fetched, previewed and analysed with the user's account, then saved to
+ * `Downloads/Photo Organizer/<Folder>/<name>.<ext>`; a notification says where it went, or why not.
+ */
+export async function organizeImage(srcUrl: string, tabId: number | undefined): Promise<ImageOutcome> {
+  const outcome = await organize(srcUrl, tabId).catch((error: unknown) => ({
+    failed: error instanceof Error ? error.message : String(error),
+  }));
+  await notify(
+    "saved" in outcome
+      ? EXTENSION_COPY.savedImage(outcome.saved)
+      : EXTENSION_COPY.imageFailed(outcome.failed),
+  ).catch(() => undefined);
+  return outcome;
+}
+
+async function organize(srcUrl: string, tabId: number | undefined): Promise<ImageOutcome> {
+  const image = await fetchImage(srcUrl, tabId);
+  if (!image) return { failed: EXTENSION_COPY.imageUnreachable };
+  await ensureOffscreen();
+  const request: OffscreenRequest = {
+    target: "offscreen",
+    type: "organize-image",
+    server: await serverAddress(),
+    name: image.name,
+    mime: image.mime,
+    base64: toBase64(image.bytes),
+  };
+  const answer = (await chrome.runtime.sendMessage(request)) as OrganizedImage;
+  if (!answer.ok) return { failed: answer.reason };
+  const path = extensionDownloadPath(answer.path);
+  try {
+    await downloadUrl(answer.url, path);
+  } finally {
+    const release: OffscreenRequest = { target: "offscreen", type: "release", url: answer.url };
+    await chrome.runtime.sendMessage(release).catch(() => undefined);
+  }
+  return { saved: path };
+}

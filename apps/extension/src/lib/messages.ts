@@ -1,0 +1,23 @@
+/** What the service worker asks the offscreen document, and what it answers (chrome.runtime messages are JSON). */
+export type OffscreenRequest =
+  | {
+      target: "offscreen";
+      type: "organize-image";
+      server: string;
+      name: string;
+      mime: string;
+      base64: string;
+    }
+  | { target: "offscreen"; type: "release"; url: string };
+
+export type OrganizedImage =
+  | { ok: true; path: string; url: string; analyzed: boolean }
+  | { ok: false; reason: string };
+
+export function isOffscreenRequest(message: unknown): message is OffscreenRequest {
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    (message as { target?: unknown }).target === "offscreen"
+  );
+}

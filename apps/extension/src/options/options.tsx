@@ -1,0 +1,4 @@
+import { mount } from "../lib/mount";
+import { OptionsPage } from "./options-page";
+
+mount(<OptionsPage />);

@@ -1,0 +1,121 @@
+import { EXTENSION_COPY, PAGE_IMAGE_MIN_SIDE } from "@photo-organizer/core";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { fetchImage } from "../background/image-source";
+import { collectPageImages, type PageImage } from "../page-images/collect-page-images";
+
+type State =
+  | { kind: "loading" }
+  | { kind: "unavailable" }
+  | { kind: "ready"; tabId: number; images: PageImage[] }
+  | { kind: "fetching" };
+
+/** The tab the popup was opened over: the page the user asked about (activeTab grants it on the click). */
+async function pageTab(): Promise<chrome.tabs.Tab | undefined> {
+  const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  if (!tab?.id || !tab.url || !/^https?:/.test(tab.url)) return undefined;
+  return tab;
+}
+
+/** "Organize images on this page": the page's images above a minimum size, with check boxes. */
+export function PageImagesPicker({
+  busy,
+  onBack,
+  onOrganize,
+}: {
+  busy: boolean;
+  onBack(): void;
+  /** the images fetched, and a line for each that could not be */
+  onOrganize(files: File[], missed: string[]): Promise<void>;
+}) {
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+
+  useEffect(() => {
+    (async () => {
+      const tab = await pageTab();
+      if (!tab?.id) return setState({ kind: "unavailable" });
+      const [result] = await chrome.scripting
+        .executeScript({ target: { tabId: tab.id }, func: collectPageImages, args: [PAGE_IMAGE_MIN_SIDE] })
+        .catch(() => []);
+      const images = (result?.result as PageImage[] | undefined) ?? null;
+      if (!images) return setState({ kind: "unavailable" });
+      setState({ kind: "ready", tabId: tab.id, images });
+      setChosen(new Set(images.map((image) => image.src)));
+    })();
+  }, []);
+
+  async function organize(tabId: number, images: PageImage[]) {
+    setState({ kind: "fetching" });
+    const files: File[] = [];
+    const missed: string[] = [];
+    for (const image of images.filter((i) => chosen.has(i.src))) {
+      const source = await fetchImage(image.src, tabId);
+      if (source) files.push(new File([source.bytes as BlobPart], source.name, { type: source.mime }));
+      else missed.push(EXTENSION_COPY.fetchFailed(image.alt || image.src));
+    }
+    await onOrganize(files, missed);
+  }
+
+  return (
+    <section className="flex flex-col gap-3" aria-label={EXTENSION_COPY.pageImages}>
+      <h2 className="font-medium text-sm">{EXTENSION_COPY.pageImages}</h2>
+      {(state.kind === "loading" || state.kind === "fetching") && (
+        <p className="text-muted-foreground text-sm">{EXTENSION_COPY.pageImagesLoading}</p>
+      )}
+      {state.kind === "unavailable" && <p className="text-sm">{EXTENSION_COPY.pageImagesUnavailable}</p>}
+      {state.kind === "ready" && state.images.length === 0 && (
+        <p className="text-sm">{EXTENSION_COPY.pageImagesNone}</p>
+      )}
+      {state.kind === "ready" && state.images.length > 0 && (
+        <>
+          <div className="flex items-center justify-between gap-2 text-sm">
+            <span>{EXTENSION_COPY.pageImagesCount(state.images.length)}</span>
+            <span className="flex gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setChosen(new Set(state.images.map((i) => i.src)))}
+              >
+                {EXTENSION_COPY.selectAll}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setChosen(new Set())}>
+                {EXTENSION_COPY.selectNone}
+              </Button>
+            </span>
+          </div>
+          <ul className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto">
+            {state.images.map((image) => (
+              <li key={image.src}>
+                <label className="relative block cursor-pointer overflow-hidden rounded-md border has-[:checked]:ring-2 has-[:checked]:ring-primary">
+                  <img src={image.src} alt={image.alt} className="aspect-square w-full object-cover" />
+                  <input
+                    type="checkbox"
+                    className="absolute top-1 left-1 size-4"
+                    checked={chosen.has(image.src)}
+                    aria-label={image.alt || `${image.width} × ${image.height}`}
+                    onChange={(event) => {
+                      const next = new Set(chosen);
+                      if (event.currentTarget.checked) next.add(image.src);
+                      else next.delete(image.src);
+                      setChosen(next);
+                    }}
+                  />
+                </label>
+              </li>
+            ))}
+          </ul>
+          <Button
+            disabled={busy || chosen.size === 0}
+            onClick={() => void organize(state.tabId, state.images)}
+          >
+            {EXTENSION_COPY.organizeSelected(chosen.size)}
+          </Button>
+        </>
+      )}
+      <Button variant="ghost" onClick={onBack} disabled={busy}>
+        {EXTENSION_COPY.backToPhotos}
+      </Button>
+    </section>
+  );
+}

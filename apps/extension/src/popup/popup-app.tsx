@@ -1,0 +1,81 @@
+import { EXTENSION_COPY, planDisplayName } from "@photo-organizer/core";
+import { ExternalLink, Settings } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { openSignIn } from "../lib/account";
+import { OrganizePanel } from "./organize-panel";
+import { useAccount } from "./use-account";
+
+/** Opens this same page in a tab, where a long batch is not cut short by the popup closing. */
+function openAsTab() {
+  void chrome.tabs.create({ url: chrome.runtime.getURL("src/popup/popup.html") });
+}
+
+export function PopupApp() {
+  const { account, refresh, waitForSignIn, waitingForSignIn } = useAccount();
+  return (
+    <main className="mx-auto flex w-[360px] max-w-full flex-col gap-4 bg-background p-4 text-foreground">
+      <header className="flex items-center justify-between gap-2">
+        <h1 className="flex items-center gap-2 font-semibold text-lg">
+          <img src={chrome.runtime.getURL("icons/icon-32.png")} alt="" className="size-6" />
+          {EXTENSION_COPY.popupTitle}
+        </h1>
+        <div className="flex items-center gap-1">
+          <Button variant="ghost" size="icon-sm" onClick={openAsTab} aria-label={EXTENSION_COPY.openAsTab}>
+            <ExternalLink />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            onClick={() => chrome.runtime.openOptionsPage()}
+            aria-label={EXTENSION_COPY.options}
+          >
+            <Settings />
+          </Button>
+        </div>
+      </header>
+      {account === null && <p className="text-muted-foreground text-sm">{EXTENSION_COPY.checkingSession}</p>}
+      {account?.kind === "no-permission" && (
+        <p role="alert" className="text-sm">
+          {EXTENSION_COPY.noPermission(account.server)}
+        </p>
+      )}
+      {account?.kind === "unreachable" && (
+        <p role="alert" className="text-sm">
+          {EXTENSION_COPY.serverUnreachable(account.server)}
+        </p>
+      )}
+      {account?.kind === "signed-out" && (
+        <section className="flex flex-col gap-3">
+          <p className="text-sm">
+            {waitingForSignIn ? EXTENSION_COPY.signInOpened : EXTENSION_COPY.signedOut}
+          </p>
+          <Button
+            onClick={() => {
+              waitForSignIn();
+              void openSignIn(account.server);
+            }}
+          >
+            {EXTENSION_COPY.signIn}
+          </Button>
+        </section>
+      )}
+      {account?.kind === "signed-in" && (
+        <>
+          <section aria-label={EXTENSION_COPY.signedInAs(account.user.name ?? account.user.email ?? "")}>
+            <p className="text-sm">
+              {EXTENSION_COPY.signedInAs(account.user.name ?? account.user.email ?? "")}
+            </p>
+            <p className="text-muted-foreground text-xs" data-testid="usage-line">
+              {EXTENSION_COPY.usageLine(
+                account.usage.count,
+                account.usage.limit,
+                planDisplayName(account.usage.plan),
+              )}
+            </p>
+          </section>
+          <OrganizePanel plan={account.usage.plan} onDone={refresh} />
+        </>
+      )}
+    </main>
+  );
+}

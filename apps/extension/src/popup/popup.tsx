@@ -1,0 +1,4 @@
+import { mount } from "../lib/mount";
+import { PopupApp } from "./popup-app";
+
+mount(<PopupApp />);
