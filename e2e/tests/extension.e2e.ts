@@ -1,0 +1,205 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+import {
+  CATEGORY_NAMES,
+  EXTENSION_COPY,
+  EXTENSION_DOWNLOAD_FOLDER,
+  MANIFEST_FILE_NAME,
+  MESSAGES,
+  PLANS,
+  UNSORTED_FOLDER,
+  ZIP_FILE_NAME,
+} from "@photo-organizer/core";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILT_EXTENSION_ID } from "../../apps/server/src/features/extension/extension-build.ts";
+import { launchBrowser, watchConsoleErrors } from "../support/browser.ts";
+import { buildExtension, type ExtensionBrowser, launchWithExtension } from "../support/extension.ts";
+import { devPhotos } from "../support/photos.ts";
+import { freePort, type RunningServer, startServer } from "../support/server.ts";
+import { completeDevSignIn, signIn } from "../support/sign-in.ts";
+import { readZip } from "../support/unzip.ts";
+
+const ADMIN_EMAIL = "extension-admin@example.test";
+const ADMIN_PASSWORD = "extension-e2e-admin-password";
+const USER = { email: "extension-user@example.test", name: "Extension User" };
+
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+/** A web page of someone else's, on its own origin, with one photo that any site may load (as CDNs send it). */
+async function startPhotoPage(photo: string): Promise<{ url: string; imageUrl: string; server: Server }> {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    if (request.url === "/photo.jpg") {
+      response.writeHead(200, { "content-type": "image/jpeg", "access-control-allow-origin": "*" });
+      response.end(readFileSync(photo));
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html" });
+    response.end(
+      `<!doctype html><title>Holiday</title><h1>Holiday</h1><img src="/photo.jpg" alt="A holiday photo">`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${port}/`;
+  return { url, imageUrl: `${url}photo.jpg`, server };
+}
+
+describe("the browser extension (Chromium, loaded unpacked)", () => {
+  let server: RunningServer;
+  let extensionDir: string;
+  let browser: ExtensionBrowser;
+  let photoPage: Awaited<ReturnType<typeof startPhotoPage>>;
+  const photos = devPhotos()
+    .filter((_, i) => i % 97 === 0)
+    .slice(0, 6);
+  const webPhoto = devPhotos()[500] as string;
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD });
+    extensionDir = buildExtension(server.url);
+    browser = await launchWithExtension(extensionDir);
+    photoPage = await startPhotoPage(webPhoto);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    photoPage?.server.close();
+    await server?.stop();
+    if (extensionDir) rmSync(extensionDir, { recursive: true, force: true });
+  });
+
+  async function openPopup(): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.context.newPage();
+    const errors = watchConsoleErrors(page);
+    await page.goto(`chrome-extension://${browser.extensionId}/src/popup/popup.html`);
+    return { page, errors };
+  }
+
+  async function usageCount(page: Page): Promise<number> {
+    const res = await page.request.get(`${server.url}/api/usage`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { count: number }).count;
+  }
+
+  it("loads under the id the server accepts without configuration", () => {
+    expect(browser.extensionId).toBe(BUILT_EXTENSION_ID);
+  });
+
+  it("sends a signed-out user to sign in, then picks the session up by itself", async () => {
+    const { page, errors } = await openPopup();
+    await page.getByText(EXTENSION_COPY.signedOut).waitFor();
+    const [signInTab] = await Promise.all([
+      browser.context.waitForEvent("page"),
+      page.getByRole("button", { name: EXTENSION_COPY.signIn }).click(),
+    ]);
+    await completeDevSignIn(signInTab, server.url, USER);
+    await page.getByText(EXTENSION_COPY.signedInAs(USER.name)).waitFor({ timeout: 15_000 });
+    await signInTab.close();
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("organizes photos picked in the popup into one ZIP, every photo once and byte-identical", async () => {
+    const { page, errors } = await openPopup();
+    const before = await usageCount(page);
+    await page.getByText(EXTENSION_COPY.signedInAs(USER.name)).waitFor();
+    await page.getByLabel(EXTENSION_COPY.choosePhotos).setInputFiles(photos);
+    await page.getByText(MESSAGES.filesSelected(photos.length)).waitFor();
+    await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+    await page.getByText(EXTENSION_COPY.savedZip).waitFor({ timeout: 120_000 });
+
+    const entries = readZip(readFileSync(join(browser.downloadsDir, ZIP_FILE_NAME)));
+    const photoEntries = entries.filter((e) => e.name !== MANIFEST_FILE_NAME);
+    expect(entries.map((e) => e.name)).toContain(MANIFEST_FILE_NAME);
+    expect(photoEntries).toHaveLength(photos.length);
+    expect(photoEntries.map((e) => sha256(e.data)).sort()).toEqual(
+      photos.map((p) => sha256(readFileSync(p))).sort(),
+    );
+    for (const entry of photoEntries) {
+      expect([...CATEGORY_NAMES, UNSORTED_FOLDER]).toContain(entry.name.split("/")[0]);
+    }
+    expect(await usageCount(page)).toBe(before + photos.length);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("'Organize this image' saves a web page's image under Photo Organizer/<Folder>/ and says where", async () => {
+    const tab = await browser.context.newPage();
+    await tab.goto(photoPage.url);
+    const before = await usageCount(tab);
+    const tabId = await browser.serviceWorker.evaluate(async (url) => {
+      const [found] = await chrome.tabs.query({ url });
+      return found?.id;
+    }, photoPage.url);
+    // The very handler the context menu's click calls (a native menu cannot be clicked headless).
+    const outcome = (await browser.serviceWorker.evaluate(
+      ([src, id]) =>
+        (globalThis as unknown as { organizeImage(s: string, t?: number): Promise<unknown> }).organizeImage(
+          src,
+          id,
+        ),
+      [photoPage.imageUrl, tabId] as const,
+    )) as { saved?: string; failed?: string };
+    expect(outcome.failed).toBeUndefined();
+    const saved = outcome.saved ?? "";
+    const [top, folder, name] = saved.split("/");
+    expect(top).toBe(EXTENSION_DOWNLOAD_FOLDER);
+    expect([...CATEGORY_NAMES, UNSORTED_FOLDER]).toContain(folder);
+    expect(name).toMatch(/\.jpg$/);
+    const file = join(browser.downloadsDir, saved);
+    expect(existsSync(file)).toBe(true);
+    expect(sha256(readFileSync(file))).toBe(sha256(readFileSync(webPhoto)));
+    expect(await usageCount(tab)).toBe(before + 1);
+    await tab.close();
+  });
+
+  it("holds a Free account to its batch cap, in the popup and on the server", async () => {
+    // The admin signs in in a browser of their own (this one holds the user's session).
+    const adminBrowser = await launchBrowser();
+    const adminPage = await adminBrowser.newPage();
+    await signIn(adminPage, server.url, { email: ADMIN_EMAIL, name: "Admin" });
+    const unlock = await adminPage.request.post(`${server.url}/api/admin/unlock`, {
+      data: { password: ADMIN_PASSWORD },
+      headers: { origin: server.url },
+    });
+    expect(unlock.status()).toBe(204);
+    const users = (await (
+      await adminPage.request.get(`${server.url}/api/admin/users?query=${encodeURIComponent(USER.email)}`)
+    ).json()) as { users?: { id: string; email: string }[] } | { id: string; email: string }[];
+    const user = (Array.isArray(users) ? users : (users.users ?? [])).find((u) => u.email === USER.email);
+    expect(user).toBeDefined();
+    const setPlan = await adminPage.request.put(`${server.url}/api/admin/users/${user?.id}/plan`, {
+      data: { plan: "free" },
+      headers: { origin: server.url },
+    });
+    expect(setPlan.ok()).toBe(true);
+
+    const cap = PLANS.free.batchCap;
+    const { page } = await openPopup();
+    await page.getByText(EXTENSION_COPY.signedInAs(USER.name)).waitFor();
+    const many = devPhotos().slice(0, cap + 3);
+    await page.getByLabel(EXTENSION_COPY.choosePhotos).setInputFiles(many);
+    await page.getByText(MESSAGES.filesSelected(cap)).waitFor();
+    await page.getByText(MESSAGES.batchCapDropped(3, cap)).waitFor();
+    // The server is the judge: a reservation beyond the cap from the extension's own page is refused.
+    const refused = await page.evaluate(
+      async ([url, count]) => {
+        const res = await fetch(`${url}/api/batches`, {
+          method: "POST",
+          credentials: "include",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ count }),
+        });
+        return { status: res.status, body: await res.json() };
+      },
+      [server.url, cap + 1] as const,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("batch_cap");
+    await page.close();
+    await adminBrowser.close();
+  });
+});
