@@ -35,9 +35,19 @@ export function PageHeader({
 }
 
 /** A centred content column with the page's horizontal padding. */
-export function PageSection({ className, children }: { className?: string; children: ReactNode }) {
+export function PageSection({
+  className,
+  children,
+  id,
+}: {
+  className?: string;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
-    <section className={cn("mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16", className)}>{children}</section>
+    <section id={id} className={cn("mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16", className)}>
+      {children}
+    </section>
   );
 }
 
