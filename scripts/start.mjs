@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources are newer than the last build, then serve
-// web + API on one port on embedded defaults.
+// `npm start`: build the web app and the browser extension when their sources are newer than the last build,
+// then serve web + API on one port on embedded defaults.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -32,6 +32,25 @@ if (sourcesAt > builtAt) {
     stdio: "inherit",
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The browser extension this server offers on /chrome-extension, with this server's address baked in: built
+// again when its sources changed or the address did. A failed build only means no extension is offered.
+const extensionZip = join(root, "apps/extension/dist/photo-organizer-extension.zip");
+const extensionFor = join(root, "apps/extension/dist/built-for.txt");
+const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).origin;
+const extensionSources = ["apps/extension/src", "apps/extension/public", ...sources];
+const extensionAt = existsSync(extensionZip) ? statSync(extensionZip).mtimeMs : 0;
+const builtFor = existsSync(extensionFor) ? readFileSync(extensionFor, "utf8").trim() : "";
+if (builtFor !== publicUrl || Math.max(...extensionSources.map((s) => newestMtime(join(root, s)))) > extensionAt) {
+  console.log(`Building the browser extension for ${publicUrl}…`);
+  const build = spawnSync("npm", ["run", "build", "-w", "@photo-organizer/extension"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PUBLIC_URL: publicUrl },
+  });
+  if (build.status === 0) writeFileSync(extensionFor, `${publicUrl}\n`);
+  else console.warn("The browser extension could not be built; /chrome-extension will not offer it.");
 }
 
 const tsx = join(root, "node_modules/.bin/tsx");
