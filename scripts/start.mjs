@@ -42,7 +42,10 @@ const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${process.
 const extensionSources = ["apps/extension/src", "apps/extension/public", ...sources];
 const extensionAt = existsSync(extensionZip) ? statSync(extensionZip).mtimeMs : 0;
 const builtFor = existsSync(extensionFor) ? readFileSync(extensionFor, "utf8").trim() : "";
-if (builtFor !== publicUrl || Math.max(...extensionSources.map((s) => newestMtime(join(root, s)))) > extensionAt) {
+if (
+  builtFor !== publicUrl ||
+  Math.max(...extensionSources.map((s) => newestMtime(join(root, s)))) > extensionAt
+) {
   console.log(`Building the browser extension for ${publicUrl}…`);
   const build = spawnSync("npm", ["run", "build", "-w", "@photo-organizer/extension"], {
     cwd: root,

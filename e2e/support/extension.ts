@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromiumPath } from "@photo-organizer/test-support/browser";
+import { repoRoot } from "@photo-organizer/test-support/paths";
 import { type BrowserContext, chromium, type Worker } from "playwright-core";
-import { chromiumPath } from "./browser.ts";
-import { repoRoot } from "./paths.ts";
 
 /** Builds the extension for `serverUrl` (as `PUBLIC_URL=… npm run build:extension` does) into a new folder. */
 export function buildExtension(serverUrl: string): string {

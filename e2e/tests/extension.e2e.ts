@@ -12,15 +12,15 @@ import {
   UNSORTED_FOLDER,
   ZIP_FILE_NAME,
 } from "@photo-organizer/core";
+import { launchBrowser, watchConsoleErrors } from "@photo-organizer/test-support/browser";
+import { devPhotos } from "@photo-organizer/test-support/photos";
+import { freePort, type RunningServer, startServer } from "@photo-organizer/test-support/server";
+import { readZip } from "@photo-organizer/test-support/unzip";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILT_EXTENSION_ID } from "../../apps/server/src/features/extension/extension-build.ts";
-import { launchBrowser, watchConsoleErrors } from "../support/browser.ts";
 import { buildExtension, type ExtensionBrowser, launchWithExtension } from "../support/extension.ts";
-import { devPhotos } from "../support/photos.ts";
-import { freePort, type RunningServer, startServer } from "../support/server.ts";
 import { completeDevSignIn, signIn } from "../support/sign-in.ts";
-import { readZip } from "../support/unzip.ts";
 
 const ADMIN_EMAIL = "extension-admin@example.test";
 const ADMIN_PASSWORD = "extension-e2e-admin-password";
