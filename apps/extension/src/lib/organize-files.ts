@@ -1,4 +1,4 @@
-import { MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { ZIP_FILE_NAME } from "@photo-organizer/core";
 import { analyzeImage } from "@/features/upload/api/analyze-image";
 import { finishBatch, reserveBatch } from "@/features/upload/api/batches";
 import { type OrganizeEvent, type OrganizeResult, organizeBatch } from "@/features/upload/lib/organize";
@@ -28,23 +28,17 @@ export async function organizeFiles(
     return previews;
   };
   try {
-    return await organizeBatch(
+    const batch = await organizeBatch(
       files,
       {
         reserve: reserveBatch,
         finish: finishBatch,
-        analyze: async (file, batchId, photoKey, signal) => {
-          const preview = await previewPool().preview(file, signal);
-          const analysis = await withRetry(
-            () => analyzeImage({ base64Image: preview.base64, batchId, photoKey }, signal),
-            { signal },
-          );
-          if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
-          return {
-            description: analysis.description,
-            category: analysis.category,
-            learning: analysis.learning,
-          };
+        preview: async (file, signal) => (await previewPool().preview(file, signal)).base64,
+        analyze: async (_file, request, signal) => {
+          const { description, category, learning } = await withRetry(() => analyzeImage(request, signal), {
+            signal,
+          });
+          return { description, category, learning };
         },
         openSink: async () => ({
           write: async (stream) => {
@@ -60,6 +54,7 @@ export async function organizeFiles(
       },
       cancel,
     );
+    return batch.result;
   } finally {
     (previews as PreviewPool | null)?.close();
   }

@@ -1,8 +1,9 @@
-import { EXTENSION_COPY, MESSAGES } from "@photo-organizer/core";
+import { EXTENSION_COPY } from "@photo-organizer/core";
 import { analyzeImage } from "@/features/upload/api/analyze-image";
 import { finishBatch, reserveBatch } from "@/features/upload/api/batches";
+import { organizePhoto, type PhotoResult } from "@/features/upload/lib/photo-step";
 import { withRetry } from "@/features/upload/lib/retry";
-import { type Analysis, createZipPlanner } from "@/features/upload/lib/zip-plan";
+import { createZipPlanner, resultItem } from "@/features/upload/lib/zip-plan";
 import type { PreviewPool } from "@/features/upload/preview/preview-pool";
 import { ApiError } from "@/lib/api-client";
 import type { OrganizedImage } from "../lib/messages";
@@ -28,20 +29,23 @@ export async function organizeWebImage(file: File, previews: PreviewPool): Promi
   } catch (error) {
     return { ok: false, reason: refusalReason(error) };
   }
-  let analysis: Analysis | null = null;
-  let failure: unknown;
+  let photo: PhotoResult;
   try {
-    const preview = await previews.preview(file);
-    const answer = await withRetry(() =>
-      analyzeImage({ base64Image: preview.base64, batchId, photoKey: "0" }),
+    photo = await organizePhoto(
+      file,
+      { index: 0, batchId },
+      {
+        preview: async (f, signal) => (await previews.preview(f, signal)).base64,
+        analyze: async (_f, request, signal) => {
+          const { description, category } = await withRetry(() => analyzeImage(request, signal), { signal });
+          return { description, category };
+        },
+      },
+      new AbortController().signal,
     );
-    if (!answer.description.trim()) throw new Error(MESSAGES.failedToGetDescription);
-    analysis = { description: answer.description, category: answer.category };
-  } catch (error) {
-    failure = error;
   } finally {
     await finishBatch(batchId).catch(() => undefined);
   }
-  const { path } = createZipPlanner().add({ file, analysis, error: failure });
-  return { ok: true, path, url: URL.createObjectURL(file), analyzed: analysis !== null };
+  const { path } = createZipPlanner().add(resultItem(photo));
+  return { ok: true, path, url: URL.createObjectURL(file), analyzed: photo.analysis !== null };
 }
