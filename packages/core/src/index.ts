@@ -120,6 +120,13 @@ export { USAGE_COPY } from "./messages/copy/usage.ts";
 export { formatCount } from "./messages/format-count.ts";
 export { MESSAGES, type ToastText } from "./messages/messages.ts";
 export {
+  type KeptData,
+  PREVIEW_LONGEST_SIDE_PX,
+  PRIVACY,
+  privacyContradictions,
+} from "./messages/privacy.ts";
+export { britishSpellings } from "./messages/us-spelling.ts";
+export {
   cleanName,
   DEFAULT_EXTENSION,
   EMPTY_NAME,

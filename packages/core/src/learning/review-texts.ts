@@ -6,7 +6,7 @@ const photos = (n: number) => `${formatCount(n)} ${n === 1 ? "photo" : "photos"}
 /** Every text of reviewing a batch and of learning from corrections (#13), once. */
 export const REVIEW_TEXTS = {
   // Results view
-  resultsHeading: "Your organised photos",
+  resultsHeading: "Your organized photos",
   resultsSummary: (total: number, folders: number) =>
     `${photos(total)} in ${formatCount(folders)} ${folders === 1 ? "folder" : "folders"}`,
   folderCount: (n: number) => photos(n),
@@ -53,21 +53,21 @@ export const REVIEW_TEXTS = {
   changedByYou: "Changed by you",
   filedFromCorrections: "Filed like photos you corrected before",
   refiledLive: "Moved with your correction",
-  failedReason: (reason: string) => `Not analysed: ${reason}`,
+  failedReason: (reason: string) => `Not analyzed: ${reason}`,
   notRun: "the analysis did not run",
   dropHere: (folder: string) => `Drop here to move to ${folder}`,
   downloadReviewed: "Download ZIP",
   downloadCorrected: "Download corrected ZIP",
   downloadedNotice:
-    "Your ZIP was saved while the photos were analysed. Fix any folder below and download a corrected ZIP.",
+    "Your ZIP was saved while the photos were analyzed. Fix any folder below and download a corrected ZIP.",
   reviewNotice: "Check the folders, move or rename what is wrong, then download the ZIP.",
-  startOver: "Organise more photos",
+  startOver: "Organize more photos",
   savingExamples: "Remembering your corrections…",
   examplesFailed: "Your corrections could not be remembered this time; your ZIP is not affected.",
   // The switch on /upload
   reviewSwitch: "Review before download",
   reviewSwitchHelp:
-    "Off: the ZIP is saved while your photos are analysed, and you can still fix folders afterwards. On: see every folder first, fix it, then download.",
+    "Off: the ZIP is saved while your photos are analyzed, and you can still fix folders afterwards. On: see every folder first, fix it, then download.",
   // /usage
   usageHeading: "Your corrections",
   usageSummary: (corrections: number, examples: number) =>
@@ -82,7 +82,7 @@ export const REVIEW_TEXTS = {
   // Privacy page
   privacyTitle: "What we learn from your corrections",
   privacySummary:
-    "When you correct a folder, we keep a list of numbers summarising what that photo looks like (never the image) to file your own look-alike photos the same way. You can make us forget it at any time.",
+    "When you correct a folder, we keep a list of numbers summarizing what that photo looks like (never the image) to file your own look-alike photos the same way. You can make us forget it at any time.",
   privacyRetention: `Corrections: until you forget them or delete your account, at most the latest ${formatCount(LEARNING.maxExamplesPerUser)}.`,
   privacyParagraphs: [
     "When you review a batch, every photo you move to another folder, and every photo you look at and leave where it is, teaches the service how you sort. For each one we store a list of numbers that our image model computed from the preview (a summary of what the photo looks like, from which the photo cannot be rebuilt), the folder and the date. We never store the preview, the photo, its file name or its description.",

@@ -215,7 +215,7 @@ export const MESSAGES = {
   unexpectedAnswer: "The server sent an answer this page cannot read. Reload the page and try again.",
   /** Several photos in a row failed on the image service's side: the batch stops instead of retrying on. */
   serviceUnavailable:
-    "The image service is not answering, so we stopped. Photos not analysed are in Unsorted; unused images were given back. Please try again in a few minutes.",
+    "The image service is not answering, so we stopped. Photos not analyzed are in Unsorted; unused images were given back. Please try again in a few minutes.",
   /** An original could no longer be read when the ZIP was written (moved, removed or changed). */
   photoUnreadable: (fileName: string): string =>
     `${fileName} could not be read any more (moved, removed or changed), so it is not in the ZIP. manifest.csv lists it as unreadable.`,
@@ -225,9 +225,9 @@ export const MESSAGES = {
 
   // ── Own wording: the analysis API's refusals (issue 11); the browser retries after Retry-After ────────
   /** 503 `server_busy`: the analysis queue is full; nothing was done and no slot was used. */
-  serverBusy: "The server is busy analysing other photos. Please try again in a moment.",
+  serverBusy: "The server is busy analyzing other photos. Please try again in a moment.",
   /** 429 `too_many_analyses`: the account already has its share of analyses running. */
-  tooManyAnalyses: "Too many of your photos are being analysed at once. Please wait for them to finish.",
+  tooManyAnalyses: "Too many of your photos are being analyzed at once. Please wait for them to finish.",
   /** The reason in 'Analysis failed: {message}' when the image service failed; details go to the log only. */
   imageServiceUnavailable: "the image service is not available right now",
   /** The reason in 'Analysis failed: {message}' when one analysis took longer than the server allows. */
@@ -241,7 +241,7 @@ export const MESSAGES = {
   imageDamaged: "The image could not be decoded; the file may be damaged.",
   /** 413 `image_too_large` */
   imageTooManyPixels: "The image has too many pixels to decode.",
-  /** D12: every accepted format, for the help centre, the FAQ and the privacy page. */
+  /** D12: every accepted format, for the help center, the FAQ and the privacy page. */
   acceptedFormats: ACCEPTED_FORMATS,
   formatLimits: FORMAT_LIMITS,
   /** #12: a photo the browser could not read is kept whole in Unsorted; its toast says so. */

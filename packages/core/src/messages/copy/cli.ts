@@ -9,7 +9,7 @@ export const CLI_COPY = {
   folderArgument: "the folder of photos to organize (subfolders included)",
   outOption: "the folder to write the organized copies and manifest.csv into",
   serverOption: "the Photo Organizer server (default: the one you logged in to, else http://localhost:3000)",
-  dryRunOption: "list what would be done, without analysing or using any of your allowance",
+  dryRunOption: "list what would be done, without analyzing or using any of your allowance",
   zipOption: "write one ZIP file instead of a folder tree",
   jsonOption: "print one JSON object a line instead of a progress bar",
   loginDescription:

@@ -1,4 +1,5 @@
 import { ZIP_FILE_NAME } from "../../naming/file-names.ts";
+import { PRIVACY } from "../privacy.ts";
 
 /** /upload wording the spec does not word (its own texts come from core `MESSAGES`). */
 export const UPLOAD_COPY = {
@@ -8,7 +9,7 @@ export const UPLOAD_COPY = {
   featureDescriptions: {
     "AI Powered": "Every photo is described by our AI and renamed after what it shows.",
     "Smart Categorization": "Photos land in folders such as Animals, Food, Nature, People and Travel.",
-    "Privacy First": "Your originals never leave your browser: only a small preview is analysed.",
+    "Privacy First": PRIVACY.card,
   } as Record<string, string>,
   howItWorksSteps: (batchCap: number): string[] => [
     "Sign in to your account.",
