@@ -1,10 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import {
   COPYRIGHT_YEAR,
+  documentTitle,
   FOUNDING_YEAR,
   MESSAGES,
   PLANS,
   PRICING_PLANS,
+  PRIVACY,
+  PRODUCT_NAME,
   SCROLL_TOP_THRESHOLD_PX,
 } from "@photo-organizer/core";
 import type { Page } from "playwright-core";
@@ -32,7 +35,7 @@ const KEY_TEXTS: Record<string, string[]> = {
   "/about": ["Our story", "Our mission", "Meet the team", `Founded in ${FOUNDING_YEAR}`],
   "/contact": [MESSAGES.formSubject],
   "/terms": ["Terms of Service", "Acceptable use"],
-  "/privacy": ["Privacy Policy", "Your original photos never leave your browser."],
+  "/privacy": ["Privacy Policy", PRIVACY.originals],
   "/disclaimer": [MESSAGES.disclaimerTitle, "at least 13 years old", "16", "$1.99"],
   "/success": [MESSAGES.successHeading, MESSAGES.goToUploads],
 };
@@ -63,7 +66,7 @@ describe("the whole site", () => {
       if (route === "/login") continue;
       await page.goto(`${site.server.url}${route}`);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
-      expect(await page.title()).toContain("Photo Organizer");
+      expect(await page.title()).toBe(documentTitle(route, PRODUCT_NAME));
       for (const text of KEY_TEXTS[route] ?? []) {
         await page.getByText(text, { exact: false }).first().waitFor({ timeout: 5000 });
       }
@@ -80,15 +83,18 @@ describe("the whole site", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the 404 page for an unknown path and logs the path", async () => {
+  it("answers HTTP 404 with the not-found page for an unknown path, and logs the path", async () => {
     const { page, warnings, errors } = await open();
-    await page.goto(`${site.server.url}/no/such/page`);
+    const response = await page.goto(`${site.server.url}/no/such/page`);
+    expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: MESSAGES.notFoundHeading }).waitFor();
+    expect(await page.title()).toBe(documentTitle("/no/such/page", PRODUCT_NAME));
     await page.getByText(MESSAGES.notFoundCode, { exact: true }).waitFor();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(`${site.server.url}/`);
     expect(warnings.some((w) => w.includes("/no/such/page"))).toBe(true);
-    expect(errors).toEqual([]);
+    // The browser's own line for the page's 404 status is the point of this visit.
+    expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
   });
 
   it("/login starts the sign-in at the provider", async () => {

@@ -113,6 +113,7 @@ export { HELP_COPY } from "./messages/copy/help.ts";
 export { HOME_COPY } from "./messages/copy/home.ts";
 export { NEWSLETTER_COPY } from "./messages/copy/newsletter.ts";
 export { ORGANIZATION_COPY } from "./messages/copy/organization.ts";
+export { SIGN_IN_COPY } from "./messages/copy/sign-in.ts";
 export { SIGNUP_COPY } from "./messages/copy/signup.ts";
 export { TOKENS_COPY } from "./messages/copy/tokens.ts";
 export { UPLOAD_COPY } from "./messages/copy/upload.ts";
@@ -220,6 +221,7 @@ export {
 } from "./quota/reservation.ts";
 export { isUsagePeriod, nextPeriodStart, usagePeriod } from "./quota/usage-period.ts";
 export { DANGER_PERCENT, summarizeUsage, type UsageSummary, WARNING_PERCENT } from "./quota/usage-summary.ts";
+export { documentTitle, isSitePath, ROUTE_TITLES, SITE_PATHS, type SitePath } from "./ui/site-routes.ts";
 export {
   CAPTURED_EMAILS_KEY,
   COPYRIGHT_YEAR,

@@ -15,8 +15,9 @@ const SAMPLES: unknown[][] = [[], [2, 3, 4], ["Free", "Pro", "VIP"], [2, "Free"]
 function strings(value: unknown, path: string, out: Array<[string, string]>, depth = 0): void {
   if (depth > 6) return;
   if (typeof value === "string") out.push([path, value]);
-  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${path}[${i}]`, out, depth + 1));
-  else if (typeof value === "function") {
+  else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) strings(v, `${path}[${i}]`, out, depth + 1);
+  } else if (typeof value === "function") {
     for (const args of SAMPLES) {
       try {
         strings((value as (...a: unknown[]) => unknown)(...args), `${path}()`, out, depth + 1);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MESSAGES, SIGN_IN_COPY } from "@photo-organizer/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { CookieJar } from "../../../test/cookie-jar.ts";
 import {
@@ -162,19 +163,22 @@ describe.each(DATABASE_KINDS)("sign-in through the built-in OpenID provider (%s)
     expect(jar2.get(SESSION_COOKIE)).toBeUndefined();
   });
 
-  it("shows a readable page when the provider reports an error (cancelled sign-in)", async () => {
+  it("says a sign-in cancelled at the provider was cancelled, not that it failed", async () => {
     t = await buildTestApp({ db });
     const jar = new CookieJar();
-    const login = await browse(t, jar, "/auth/login");
+    const login = await browse(t, jar, "/auth/login?returnTo=%2Fpricing");
     const interaction = (await browse(t, jar, login.headers.location as string)).headers.location as string;
     const aborted = await browse(t, jar, `${interaction}/abort`, { method: "POST", form: {} });
     const resumed = await browse(t, jar, aborted.headers.location as string);
     const callback = new URL(resumed.headers.location as string);
     expect(callback.searchParams.get("error")).toBe("access_denied");
     const page = await browse(t, jar, callback.href);
-    expect(page.statusCode).toBe(400);
-    expect(page.body).toContain("Login failed");
-    expect(page.body).toContain("The sign-in was cancelled.");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(MESSAGES.loginFailed);
+    expect(page.body).toContain(SIGN_IN_COPY.canceledTitle);
+    expect(page.body).toContain(SIGN_IN_COPY.canceledText);
+    expect(page.body).toContain('href="/pricing"');
+    expect(page.body).toContain('href="/auth/login?returnTo=%2Fpricing"');
     expect(jar.get(SESSION_COOKIE)).toBeUndefined();
   });
 

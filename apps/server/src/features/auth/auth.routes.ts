@@ -1,4 +1,4 @@
-import { MESSAGES } from "@photo-organizer/core";
+import { MESSAGES, SIGN_IN_COPY } from "@photo-organizer/core";
 import { apiErrorSchema, sessionResponseSchema, signedInUserSchema } from "@photo-organizer/core/api";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -23,20 +23,37 @@ const LOGIN_COOKIE_PATH = "/auth";
 
 /** Readable explanations of the provider's error codes (spec section 8: login_required, cancelled, …). */
 function describeProviderError(code: string): string {
+  const texts = SIGN_IN_COPY.providerErrors;
   switch (code) {
     case "access_denied":
-      return "The sign-in was cancelled.";
+      return texts.access_denied;
     case "login_required":
     case "interaction_required":
     case "consent_required":
     case "account_selection_required":
-      return "The sign-in provider needs you to sign in again.";
+      return texts.signInAgain;
     case "temporarily_unavailable":
     case "server_error":
-      return "The sign-in provider is not available right now. Please try again in a moment.";
+      return texts.unavailable;
     default:
-      return "The sign-in provider could not sign you in.";
+      return texts.other;
   }
+}
+
+/** The person cancelled at the provider: say so, and offer to sign in again or go back where they were. */
+function canceledPage(reply: FastifyReply, returnTo: string) {
+  return reply
+    .code(200)
+    .type("text/html")
+    .send(
+      htmlPage(
+        SIGN_IN_COPY.canceledTitle,
+        `<h1>${escapeHtml(SIGN_IN_COPY.canceledTitle)}</h1>
+<p>${escapeHtml(SIGN_IN_COPY.canceledText)}</p>
+<div class="actions"><a class="button" href="/auth/login?returnTo=${escapeHtml(encodeURIComponent(returnTo))}">${escapeHtml(SIGN_IN_COPY.signIn)}</a>
+<a class="button secondary" href="${escapeHtml(returnTo)}">${escapeHtml(SIGN_IN_COPY.back)}</a></div>`,
+      ),
+    );
 }
 
 function errorPage(reply: FastifyReply, status: number, heading: string, detail: string) {
@@ -48,8 +65,8 @@ function errorPage(reply: FastifyReply, status: number, heading: string, detail:
         heading,
         `<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(detail)}</p>
-<div class="actions"><a class="button" href="/auth/login">Try again</a>
-<a class="button secondary" href="/">Back to the home page</a></div>`,
+<div class="actions"><a class="button" href="/auth/login">${escapeHtml(SIGN_IN_COPY.tryAgain)}</a>
+<a class="button secondary" href="/">${escapeHtml(SIGN_IN_COPY.backHome)}</a></div>`,
       ),
     );
 }
@@ -121,7 +138,11 @@ export async function authRoutes(app: FastifyInstance, { config, rp }: { config:
       const query = request.query;
       if (!transaction || typeof query.state !== "string" || query.state !== transaction.state) {
         request.log.warn({ hasTransaction: transaction !== null }, "sign-in callback with a state mismatch");
-        return errorPage(reply, 400, MESSAGES.invalidState, "This sign-in link is no longer valid.");
+        return errorPage(reply, 400, MESSAGES.invalidState, SIGN_IN_COPY.linkExpired);
+      }
+      if (query.error === "access_denied") {
+        request.log.info("the person cancelled the sign-in at the provider");
+        return canceledPage(reply, transaction.returnTo);
       }
       if (typeof query.error === "string") {
         request.log.info({ error: query.error }, "the provider refused the sign-in");
@@ -158,7 +179,7 @@ export async function authRoutes(app: FastifyInstance, { config, rp }: { config:
         }
       } catch (error) {
         request.log.warn({ err: error }, "sign-in failed at the token exchange or ID token check");
-        return errorPage(reply, 400, MESSAGES.loginFailed, "The sign-in could not be completed.");
+        return errorPage(reply, 400, MESSAGES.loginFailed, SIGN_IN_COPY.notCompleted);
       }
 
       const user = await upsertUserFromProfile(app.db, {

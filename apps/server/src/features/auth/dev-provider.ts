@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import formbody from "@fastify/formbody";
-import { MESSAGES } from "@photo-organizer/core";
+import { MESSAGES, SIGN_IN_COPY } from "@photo-organizer/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import MemoryAdapter from "oidc-provider/lib/adapters/memory_adapter.js";
@@ -254,7 +254,7 @@ ${form}
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,
-          { error: "access_denied", error_description: "The sign-in was cancelled." },
+          { error: "access_denied", error_description: SIGN_IN_COPY.providerErrors.access_denied },
           { mergeWithLastSubmission: false },
         );
         return reply.redirect(returnTo, 303);

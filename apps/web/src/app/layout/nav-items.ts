@@ -26,7 +26,7 @@ export const resourcesMenu: NavLinkItem[] = [
   {
     label: "Use Cases",
     href: paths.examples.getHref(),
-    description: "How people organise family, travel and work photos.",
+    description: "How people organize family, travel and work photos.",
     icon: Lightbulb,
   },
   {
@@ -44,7 +44,7 @@ export const resourcesMenu: NavLinkItem[] = [
   {
     label: "Chrome Extension",
     href: paths.chromeExtension.getHref(),
-    description: "Organise photos straight from your browser toolbar.",
+    description: "Organize photos straight from your browser toolbar.",
     icon: Puzzle,
   },
 ];

@@ -1,3 +1,4 @@
+import { documentTitle, PRODUCT_NAME } from "@photo-organizer/core";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Footer } from "./footer";
@@ -19,6 +20,9 @@ function SkipLink() {
 export function RootLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
+  useEffect(() => {
+    document.title = documentTitle(pathname, PRODUCT_NAME);
+  }, [pathname]);
   useEffect(() => {
     // After a client-side navigation, move focus to the new page so keyboard and screen-reader users start there.
     if (pathname === firstPath.current) return;

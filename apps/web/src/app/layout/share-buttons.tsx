@@ -13,7 +13,7 @@ export const SHARE_VISIBLE_KEY = "share-visible";
 export function defaultShareMetadata(): ShareMetadata {
   return {
     url: window.location.origin,
-    title: `${PRODUCT_NAME} — turn messy photos into beautifully organised folders`,
+    title: `${PRODUCT_NAME} — turn messy photos into beautifully organized folders`,
     description:
       "Drop in hundreds of photos and get back one ZIP with every photo sorted into a category folder and renamed from what it shows.",
   };

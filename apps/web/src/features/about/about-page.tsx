@@ -1,4 +1,4 @@
-import { FOUNDING_YEAR, MESSAGES, PRODUCT_NAME } from "@photo-organizer/core";
+import { FOUNDING_YEAR, MESSAGES, PRIVACY, PRODUCT_NAME } from "@photo-organizer/core";
 import { Eye, Heart, Lock, Target } from "lucide-react";
 import { CallToAction } from "@/components/call-to-action";
 import { PageHeader, PageSection } from "@/components/page-header";
@@ -44,7 +44,7 @@ const values = [
   {
     icon: Lock,
     title: "Privacy by design",
-    text: "Your originals stay on your device. We only ever see a small preview, and we don't keep it.",
+    text: PRIVACY.card,
   },
   {
     icon: Eye,
@@ -103,7 +103,7 @@ export function AboutPage() {
           </span>
           <h2 className="mt-4 text-2xl font-bold">Our mission</h2>
           <p className="mt-4 text-muted-foreground">
-            Make organising a photo collection take minutes instead of weekends, while the photos themselves
+            Make organizing a photo collection take minutes instead of weekends, while the photos themselves
             stay private, untouched and yours.
           </p>
         </div>

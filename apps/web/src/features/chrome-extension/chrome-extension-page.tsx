@@ -1,4 +1,4 @@
-import { EXTENSION_PAGE_COPY, MESSAGES, PRODUCT_NAME } from "@photo-organizer/core";
+import { EXTENSION_PAGE_COPY, MESSAGES, PRIVACY, PRODUCT_NAME } from "@photo-organizer/core";
 import {
   Download,
   ExternalLink,
@@ -34,7 +34,7 @@ const features = [
   {
     icon: ShieldCheck,
     title: "Private by design",
-    text: "Your originals stay on your computer; only small previews are analysed, and nothing is kept.",
+    text: PRIVACY.card,
   },
 ];
 

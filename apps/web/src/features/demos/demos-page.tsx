@@ -33,7 +33,7 @@ const demos: DemoVideo[] = [
   {
     title: "From messy folder to organized ZIP",
     description:
-      "Six photos are selected, a small preview of each is analysed, every photo lands in its category folder, and organized_photos.zip downloads — all from the originals in your browser.",
+      "Six photos are selected, a small preview of each is analyzed, every photo lands in its category folder, and organized_photos.zip downloads — all from the originals in your browser.",
     durationMs: 12_000,
     src: (progress) => <OrganizeScene progress={progress} />,
     poster: (

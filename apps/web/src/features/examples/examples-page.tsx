@@ -57,7 +57,7 @@ const useCases: UseCase[] = [
   },
   {
     title: "Product Photography",
-    shortDesc: "Catalogue shots with names that say what they are",
+    shortDesc: "Catalog shots with names that say what they are",
     description: "Online shops and makers photograph every item from several angles.",
     hoverDescription:
       "Get names such as red_leather_handbag_on_a_table.jpg instead of DSC_0042.jpg, grouped into Fashion, Craft, Design or Technology — a good starting point for product listings and asset libraries.",
@@ -110,7 +110,13 @@ export function ExamplesPage() {
       <PageHeader
         eyebrow="Use cases"
         title="Made for every kind of photo collection"
-        description="From family albums to product catalogues: see how people use Photo Organizer. Hover over a card for the details."
+        description={
+          <>
+            From family albums to product catalogs: see how people use Photo Organizer.
+            {/* On a touch screen every card already shows its details (hover: none below). */}
+            <span className="[@media(hover:none)]:hidden"> Hover over a card for the details.</span>
+          </>
+        }
       />
       <PageSection>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import { MESSAGES, PLANS, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { MESSAGES, PLANS, PRIVACY, ZIP_FILE_NAME } from "@photo-organizer/core";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader, PageSection } from "@/components/page-header";
@@ -17,8 +17,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   },
   {
     question: "Are my photos uploaded or stored?",
-    answer:
-      "Your original files never leave your browser. For each photo the browser makes a small preview (about 512 pixels on the longest side) and sends only that for description. The preview is analysed in memory and discarded as soon as the description comes back; we don't store photos or previews. The ZIP is built on your own computer from your untouched originals.",
+    answer: `${PRIVACY.originals} ${PRIVACY.previews} ${PRIVACY.reviewedPhotos}`,
   },
   {
     question: "Which file types and sizes can I use?",
@@ -33,9 +32,9 @@ export const FAQ_ENTRIES: FaqEntry[] = [
     answer: `One file, ${ZIP_FILE_NAME}, with a folder per category and every photo renamed from its description — for example Nature/sunset_over_a_mountain_lake.jpg. It also contains manifest.csv, listing each photo's original name, new path, category, description and status. Photos keep their original quality and EXIF data.`,
   },
   {
-    question: "What happens if a photo can't be analysed?",
+    question: "What happens if a photo can't be analyzed?",
     answer:
-      "It is still in your ZIP, in the Unsorted folder under its original name, and the manifest marks it as failed. Photos that fail don't count against your monthly allowance. If no photo in a batch can be analysed, no ZIP is made and you can simply try again.",
+      "It is still in your ZIP, in the Unsorted folder under its original name, and the manifest marks it as failed. Photos that fail don't count against your monthly allowance. If no photo in a batch can be analyzed, no ZIP is made and you can simply try again.",
   },
   {
     question: "Do I need an account?",

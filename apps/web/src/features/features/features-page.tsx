@@ -1,4 +1,4 @@
-import { MESSAGES, ORGANIZATION_COPY, PLANS } from "@photo-organizer/core";
+import { MESSAGES, ORGANIZATION_COPY, PLANS, PRIVACY } from "@photo-organizer/core";
 import {
   ChevronDown,
   Clock,
@@ -48,7 +48,7 @@ const details: FeatureDetail[] = [
     more: [
       "The ZIP is built in your browser from your untouched originals: same bytes, same quality, EXIF data kept.",
       "A manifest.csv inside lists every photo's original name, new path, category, description and status.",
-      "Photos that could not be analysed are still included, under Unsorted with their original names.",
+      "Photos that could not be analyzed are still included, under Unsorted with their original names.",
     ],
   },
   {
@@ -63,13 +63,8 @@ const details: FeatureDetail[] = [
   },
   {
     icon: ShieldCheck,
-    summary:
-      "Your original photos never leave your browser. Only a small preview is analysed, and nothing is kept.",
-    more: [
-      "For each photo the browser makes a preview about 512 pixels on its longest side; only that preview is sent for description.",
-      "The preview is analysed in memory by models running on our own server and discarded as soon as the description is returned — no third-party AI service sees it.",
-      "Sign-in uses a secure session cookie; no access token is ever stored in your browser.",
-    ],
+    summary: PRIVACY.card,
+    more: [PRIVACY.previews, PRIVACY.reviewedPhotos, PRIVACY.browser],
   },
   {
     icon: Clock,
@@ -77,7 +72,7 @@ const details: FeatureDetail[] = [
       "Hundreds of photos sorted and renamed in minutes instead of an afternoon of dragging files around.",
     more: [
       `Select up to ${PLANS.free.batchCap} photos at once on the Free plan, ${PLANS.pro.batchCap} on Pro and ${PLANS.enterprise.batchCap} on VIP.`,
-      "Several previews are analysed in parallel while a progress bar shows how far along you are.",
+      "Several previews are analyzed in parallel while a progress bar shows how far along you are.",
       "When it is done, the ZIP downloads by itself — just unpack it.",
     ],
   },
@@ -136,7 +131,7 @@ export function FeaturesPage() {
         <div className="mt-16 flex flex-col items-center gap-4 rounded-2xl border bg-muted/40 px-6 py-10 text-center">
           <h2 className="text-2xl font-bold">Ready to tidy up your photos?</h2>
           <p className="max-w-xl text-muted-foreground">
-            The Free plan organises {PLANS.free.monthlyLimit} photos a month, up to {PLANS.free.batchCap} at a
+            The Free plan organizes {PLANS.free.monthlyLimit} photos a month, up to {PLANS.free.batchCap} at a
             time.
           </p>
           <div className="flex flex-wrap justify-center gap-3">

@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_NAME } from "@photo-organizer/core";
+import { MESSAGES, PRIVACY, PRODUCT_NAME } from "@photo-organizer/core";
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "@/components/legal-page";
 import { paths } from "@/config/paths";
@@ -20,13 +20,14 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Photos you select:</strong> processed the same way as on our website — a small preview is
-          sent for description and discarded afterwards; originals stay on your device.
+          <strong>Photos you select:</strong> processed the same way as on our website. {PRIVACY.originals}{" "}
+          {PRIVACY.previews}
         </li>
         <li>
           <strong>Account information:</strong> the extension uses your {PRODUCT_NAME} sign-in to check your
           plan and monthly allowance.
         </li>
+        <li>{PRIVACY.reviewedPhotos}</li>
         <li>We do not collect browsing history, page content, keystrokes or location.</li>
       </ul>
     ),

@@ -39,7 +39,7 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>
-          Login is required to organise photos. You sign in with a social account through our identity
+          Login is required to organize photos. You sign in with a social account through our identity
           provider.
         </li>
         <li>Free accounts are limited to one per person.</li>
@@ -63,7 +63,7 @@ const sections: LegalSection[] = [
           batch; VIP (${PLANS.enterprise.priceUsd}/month) includes{" "}
           {PLANS.enterprise.monthlyLimit.toLocaleString("en-US")} per month, up to {PLANS.enterprise.batchCap}{" "}
           per batch. Allowances reset at the start of each calendar month (UTC) and unused photos do not carry
-          over. Photos that could not be analysed do not count.
+          over. Photos that could not be analyzed do not count.
         </p>
         <p>
           Paid plans are billed monthly in advance through our payment provider. You can cancel at any time;
@@ -96,7 +96,7 @@ const sections: LegalSection[] = [
     title: "6. Your content",
     body: (
       <p>
-        Your photos remain yours. You give us only the permission needed to analyse the previews you send, for
+        Your photos remain yours. You give us only the permission needed to analyze the previews you send, for
         the sole purpose of returning descriptions to you. We do not keep previews and do not use them to
         train models.
       </p>

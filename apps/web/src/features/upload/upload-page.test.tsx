@@ -60,9 +60,10 @@ describe("UploadPage", () => {
     const organize = screen.getByRole("button", { name: MESSAGES.organizePhotos });
     expect(organize).toBeDisabled();
     for (const title of MESSAGES.uploadFeatureCards) expect(screen.getByText(title)).toBeInTheDocument();
+    // Signed in: the "Sign in to your account." step is done and left out.
     expect(
       screen.getByRole("heading", { name: MESSAGES.howItWorks }).nextElementSibling?.children,
-    ).toHaveLength(5);
+    ).toHaveLength(4);
 
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input(), [jpeg("a.jpg"), new File(["hello"], "notes.jpg"), jpeg("b.jpg")]);

@@ -152,7 +152,7 @@ export function UploadPage() {
           </>
         )}
 
-        <UploadInfo batchCap={batchCap} />
+        <UploadInfo batchCap={batchCap} signedIn={plan !== null} />
       </div>
     </div>
   );

@@ -11,8 +11,9 @@ export const UPLOAD_COPY = {
     "Smart Categorization": "Photos land in folders such as Animals, Food, Nature, People and Travel.",
     "Privacy First": PRIVACY.card,
   } as Record<string, string>,
-  howItWorksSteps: (batchCap: number): string[] => [
-    "Sign in to your account.",
+  /** Signed in, the first step ("Sign in to your account.") is already done and left out. */
+  howItWorksSteps: (batchCap: number, signedIn = false): string[] => [
+    ...(signedIn ? [] : ["Sign in to your account."]),
     `Select your photos: up to ${batchCap} at once, in any format the note above lists.`,
     "Click Organize Photos.",
     "Our AI describes, renames and sorts every photo into a category folder.",

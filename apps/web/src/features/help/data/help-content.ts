@@ -1,4 +1,4 @@
-import { formatCount, MESSAGES, PLANS } from "@photo-organizer/core";
+import { formatCount, MESSAGES, PLANS, PRIVACY } from "@photo-organizer/core";
 
 /** Help-centre copy. Every figure is read from core so the help text cannot drift from what is enforced (A4). */
 const free = PLANS.free;
@@ -81,8 +81,7 @@ export const HELP_FAQ: readonly HelpQuestion[] = [
   },
   {
     question: "Are my photos uploaded or stored?",
-    answer:
-      "Your original files never leave your browser. Only a small preview of each photo is sent for description, and nothing is kept after the answer. The ZIP is built on your computer.",
+    answer: `${PRIVACY.summary} ${PRIVACY.reviewedPhotos}`,
   },
   {
     question: "How are the folders chosen?",
