@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import {
   CATEGORY_NAMES,
   EXTENSION_COPY,
@@ -154,6 +155,41 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     expect(sha256(readFileSync(file))).toBe(sha256(readFileSync(webPhoto)));
     expect(await usageCount(tab)).toBe(before + 1);
     await tab.close();
+  });
+
+  /** Serious or critical WCAG 2.1 AA findings on the page as it is now. */
+  async function seriousAxeFindings(page: Page): Promise<string[]> {
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }
+
+  it("shows the popup, its page picker and the options page without serious accessibility issues, light and dark", async () => {
+    const shots = process.env.SCREENSHOT_DIR;
+    for (const colorScheme of ["light", "dark"] as const) {
+      const { page } = await openPopup();
+      await page.emulateMedia({ colorScheme });
+      await page.getByText(EXTENSION_COPY.signedInAs(USER.name)).waitFor();
+      expect(await seriousAxeFindings(page), `popup (${colorScheme})`).toEqual([]);
+      if (shots)
+        await page.screenshot({ path: join(shots, `extension-popup-${colorScheme}.png`), fullPage: true });
+      // Opened as a tab, the picker has no page of its own to read: it says so instead of listing nothing.
+      await page.getByRole("button", { name: EXTENSION_COPY.pageImages }).click();
+      await page.getByText(EXTENSION_COPY.pageImagesUnavailable).waitFor();
+      expect(await seriousAxeFindings(page), `page picker (${colorScheme})`).toEqual([]);
+      if (shots)
+        await page.screenshot({ path: join(shots, `extension-picker-${colorScheme}.png`), fullPage: true });
+      await page.goto(`chrome-extension://${browser.extensionId}/src/options/options.html`);
+      await page.getByLabel(EXTENSION_COPY.serverLabel).waitFor();
+      await expect.poll(() => page.getByLabel(EXTENSION_COPY.serverLabel).inputValue()).toBe(server.url);
+      expect(await seriousAxeFindings(page), `options (${colorScheme})`).toEqual([]);
+      if (shots)
+        await page.screenshot({ path: join(shots, `extension-options-${colorScheme}.png`), fullPage: true });
+      await page.close();
+    }
   });
 
   it("holds a Free account to its batch cap, in the popup and on the server", async () => {
