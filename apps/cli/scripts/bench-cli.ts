@@ -76,9 +76,9 @@ try {
       }
     ).count;
   await import("node:fs").then(({ mkdirSync }) => mkdirSync(folder, { recursive: true }));
-  photos.forEach((photo, i) =>
-    copyFileSync(photo, join(folder, `${String(i).padStart(4, "0")}_${basename(photo)}`)),
-  );
+  for (const [i, photo] of photos.entries()) {
+    copyFileSync(photo, join(folder, `${String(i).padStart(4, "0")}_${basename(photo)}`));
+  }
   const env = { PHOTO_ORGANIZER_TOKEN: token };
   const args = [folder, "--out", out, "--server", server.url];
   const before = await usage();
