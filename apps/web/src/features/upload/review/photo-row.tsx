@@ -1,6 +1,6 @@
 import { changedByUser, REVIEW_TEXTS, type ReviewPhoto } from "@photo-organizer/core";
 import { FileText, Pencil, Sparkles } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -128,24 +128,28 @@ function DescriptionForm({
   );
 }
 
+/** What a row does, all stable across renders so that scrolling re-renders no row already on screen. */
+export type RowActions = Pick<Review, "toggle" | "rename" | "describe" | "move" | "dragged">;
+
 /**
  * One photo of the results: its thumbnail, new file name (wrapped, never cut), original name, description
  * (editable: the name follows it), what changed it, and its actions.
  */
-export function PhotoRow({
+export const PhotoRow = memo(function PhotoRow({
   photo,
   path,
   thumbnail,
-  review,
+  selected,
+  actions: review,
 }: {
   photo: ReviewPhoto;
   path: string;
   thumbnail: string | null;
-  review: Review;
+  selected: boolean;
+  actions: RowActions;
 }) {
   const [editing, setEditing] = useState<"rename" | "describe" | null>(null);
   const name = baseName(path);
-  const selected = review.selected.has(photo.index);
   const key = (control: string) => photoControlKey(photo.index, control);
   const cancel = (control: "rename" | "describe") => {
     setEditing(null);
@@ -160,8 +164,7 @@ export function PhotoRow({
       )}
       draggable={editing === null}
       onDragStart={(e) => {
-        const indices = selected ? [...review.selected] : [photo.index];
-        e.dataTransfer.setData(DRAG_TYPE, JSON.stringify(indices));
+        e.dataTransfer.setData(DRAG_TYPE, JSON.stringify(review.dragged(photo.index)));
         e.dataTransfer.effectAllowed = "move";
       }}
     >
@@ -275,4 +278,4 @@ export function PhotoRow({
       </div>
     </div>
   );
-}
+});

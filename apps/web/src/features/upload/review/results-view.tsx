@@ -3,6 +3,8 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ChevronDown, ChevronRight, Download, Redo2, RotateCcw, Undo2, X } from "lucide-react";
 import {
   type DragEvent,
+  memo,
+  useCallback,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -19,11 +21,12 @@ import type { Review } from "./use-review";
 
 type Row = ({ kind: "folder"; collapsed: boolean } & FolderSummary) | { kind: "photo"; photo: ReviewPhoto };
 
-const FOLDER_ROW_PX = 52;
-const PHOTO_ROW_PX = 104;
+const FOLDER_ROW_PX = 53;
+/** A photo row's usual height: its actions wrap under the text on a phone. */
+const photoRowPx = () => (window.innerWidth < 640 ? 200 : 112);
 const folderKey = (folder: string) => `folder-${folder}`;
 
-function FolderRow({
+const FolderRow = memo(function FolderRow({
   folder,
   count,
   shown,
@@ -77,7 +80,7 @@ function FolderRow({
       </h3>
     </div>
   );
-}
+});
 
 /**
  * The results of a batch on /upload: the folders at a glance (counts, jump, collapse, find by description
@@ -123,18 +126,26 @@ export function ResultsView({
     return { rows, summaries, shown };
   }, [review.folders, review.paths, deferredQuery, filtering, collapsed]);
 
-  // Where the list starts on the page; the selection bar above it comes and goes.
+  // Where the list starts on the page: measured again when the part above it changes height (the selection
+  // bar comes and goes, the folder list wraps), never while scrolling.
+  const headerRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
-  });
+    const measure = () =>
+      setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    measure();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    if (headerRef.current) observer?.observe(headerRef.current);
+    return () => observer?.disconnect();
+  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => (rows[i]?.kind === "folder" ? FOLDER_ROW_PX : PHOTO_ROW_PX),
+    estimateSize: (i) => (rows[i]?.kind === "folder" ? FOLDER_ROW_PX : photoRowPx()),
     overscan: 6,
     scrollMargin,
+    // Rows render in React's own batch, not one synchronous render per scroll event.
+    useFlushSync: false,
     getItemKey: (i) => {
       const row = rows[i];
       return row?.kind === "folder" ? `folder:${row.folder}` : `photo:${row?.photo.index}`;
@@ -143,13 +154,16 @@ export function ResultsView({
 
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
-  const toggle = (folder: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(folder)) next.delete(folder);
-      else next.add(folder);
-      return next;
-    });
+  const toggle = useCallback(
+    (folder: string) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (next.has(folder)) next.delete(folder);
+        else next.add(folder);
+        return next;
+      }),
+    [],
+  );
   const jump = (folder: string) => {
     setCollapsed((current) => {
       if (!current.has(folder)) return current;
@@ -192,19 +206,27 @@ export function ResultsView({
     else focusKeyed("review-filter");
   }, [focusRequest?.serial]);
 
-  const drop = (folder: string, e: DragEvent) => {
-    const data = e.dataTransfer.getData(DRAG_TYPE);
-    if (!data) return;
-    e.preventDefault();
-    const indices = (JSON.parse(data) as unknown[]).filter((i): i is number => typeof i === "number");
-    review.move(indices, folder);
-  };
+  const { move, toggle: toggleSelected, rename, describe, dragged } = review;
+  const drop = useCallback(
+    (folder: string, e: DragEvent) => {
+      const data = e.dataTransfer.getData(DRAG_TYPE);
+      if (!data) return;
+      e.preventDefault();
+      const indices = (JSON.parse(data) as unknown[]).filter((i): i is number => typeof i === "number");
+      move(indices, folder);
+    },
+    [move],
+  );
+  const actions = useMemo(
+    () => ({ toggle: toggleSelected, rename, describe, move, dragged }),
+    [toggleSelected, rename, describe, move, dragged],
+  );
   const selectedCount = review.selected.size;
   const allCollapsed = summaries.length > 0 && summaries.every((s) => collapsed.has(s.folder));
 
   return (
     <section aria-labelledby="results-heading" className="rounded-2xl border bg-card shadow-soft">
-      <div className="space-y-3 border-b p-4 sm:p-6">
+      <div ref={headerRef} className="space-y-3 border-b p-4 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="results-heading" className="text-xl font-semibold">
@@ -297,7 +319,8 @@ export function ResultsView({
                   photo={row.photo}
                   path={review.paths[row.photo.index] as string}
                   thumbnail={thumbnails[row.photo.index] ?? null}
-                  review={review}
+                  selected={review.selected.has(row.photo.index)}
+                  actions={actions}
                 />
               )}
             </div>

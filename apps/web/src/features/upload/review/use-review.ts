@@ -67,6 +67,8 @@ export function useReview(batch: ReviewBatch) {
     setStateValue(next);
   }, []);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
   /** What this review last sent the server (its folders), or null. */
   const recorded = useRef<string | null>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
@@ -168,6 +170,11 @@ export function useReview(batch: ReviewBatch) {
     paths,
     selected,
     toggle,
+    /** What dragging this photo carries: the selection when the photo is in it, else the photo alone. */
+    dragged: useCallback(
+      (index: number) => (selectedRef.current.has(index) ? [...selectedRef.current] : [index]),
+      [],
+    ),
     clearSelection: useCallback(() => setSelected(new Set()), []),
     move,
     rename,
