@@ -180,8 +180,10 @@ export {
   duplicateEntryPath,
   formatDate,
   formatTime,
+  layoutPath,
   MAX_PATTERN_NAME_LENGTH,
   type PhotoFacts,
+  type PhotoLayout,
   sidecarPath,
 } from "./organization/photo-path.ts";
 export {

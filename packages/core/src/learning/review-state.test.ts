@@ -193,3 +193,33 @@ describe("the review's filter", () => {
     );
   });
 });
+
+describe("a batch under the account's patterns (#21)", () => {
+  const layout = {
+    folderPattern: "{year}/{category}",
+    namePattern: "{date}_{description}",
+    date: { year: 2021, month: 6, day: 14, hour: 9, minute: 5, second: 33 },
+  };
+  const start = () =>
+    createReview([
+      {
+        originalName: "IMG_1.JPG",
+        analysis: { description: "A dog on a beach.", category: "Animals", folder: "My Dogs", layout },
+      },
+      { originalName: "IMG_2.JPG", analysis: null, failure: "broken" },
+    ]);
+
+  it("files in the folder the settings chose, named by the patterns", () => {
+    expect(reviewPaths(start().photos)).toEqual([
+      "2021/My_Dogs/2021-06-14_dog_on_a_beach.jpg",
+      "Unsorted/IMG_2.JPG",
+    ]);
+  });
+
+  it("keeps the patterns when the user moves or renames a photo", () => {
+    const moved = movePhotos(start(), [0], "Travel").state;
+    expect(reviewPaths(moved.photos)[0]).toBe("2021/Travel/2021-06-14_dog_on_a_beach.jpg");
+    const renamed = renamePhoto(moved, 0, "Rex at the sea") as ReviewState;
+    expect(reviewPaths(renamed.photos)[0]).toBe("2021/Travel/Rex_at_the_sea.jpg");
+  });
+});

@@ -8,6 +8,7 @@ import {
   safeOriginalName,
 } from "../naming/file-names.ts";
 import { createPathAllocator } from "../naming/path-allocator.ts";
+import { layoutPath, type PhotoLayout } from "../organization/photo-path.ts";
 import { REVIEW_TEXTS } from "./review-texts.ts";
 import {
   fileByExamples,
@@ -42,6 +43,8 @@ export type ReviewPhoto = {
   readonly learning: PhotoLearning | null;
   /** the server's neighbours plus this batch's corrections close to it */
   readonly neighbours: readonly Neighbour[];
+  /** the account's patterns and the photo's date and camera, when its settings applied (#21) */
+  readonly layout?: PhotoLayout;
 };
 
 export type ReviewState = {
@@ -54,7 +57,14 @@ export type ReviewState = {
 
 export type ReviewInput = {
   originalName: string;
-  analysis: { description: string; category: string; learning?: PhotoLearning } | null;
+  analysis: {
+    description: string;
+    category: string;
+    /** the folder the account's settings chose (#21); the category when absent */
+    folder?: string;
+    layout?: PhotoLayout;
+    learning?: PhotoLearning;
+  } | null;
   failure?: string;
 };
 
@@ -71,13 +81,14 @@ export function createReview(inputs: readonly ReviewInput[]): ReviewState {
       description: input.analysis?.description ?? "",
       describedAs: input.analysis?.description ?? "",
       failure: input.analysis ? null : input.failure || REVIEW_TEXTS.notRun,
-      folder: input.analysis?.category ?? UNSORTED,
-      filedFolder: input.analysis?.category ?? UNSORTED,
+      folder: input.analysis?.folder ?? input.analysis?.category ?? UNSORTED,
+      filedFolder: input.analysis?.folder ?? input.analysis?.category ?? UNSORTED,
       name: null,
       touched: false,
       refiled: false,
       learning: input.analysis?.learning ?? null,
       neighbours: input.analysis?.learning?.neighbours ?? [],
+      ...(input.analysis?.layout ? { layout: input.analysis.layout } : {}),
     }),
   );
   return { photos, history: [], future: [] };
@@ -171,6 +182,7 @@ export function wantedPath(photo: ReviewPhoto): string {
   // Unanalysed and not renamed: its own name, as the streamed ZIP keeps it (rule 8, D5).
   if (photo.name === null && photo.failure !== null)
     return `${folder}/${safeOriginalName(photo.originalName)}`;
+  if (photo.layout) return layoutPath(photo.layout, photo);
   const stem = photo.name ?? nameFromDescription(photo.description);
   return `${folder}/${stem}.${fileExtension(photo.originalName)}`;
 }

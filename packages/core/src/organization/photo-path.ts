@@ -154,6 +154,38 @@ export function createPathRenderer(settings: Pick<OrganizationSettings, "folderP
   };
 }
 
+/**
+ * What a photo's path needs beyond its folder, description and name when the account's settings apply: the
+ * patterns and the photo's own facts. Plain data, so a batch under review keeps it.
+ */
+export interface PhotoLayout {
+  readonly folderPattern: string;
+  readonly namePattern: string;
+  readonly date?: CaptureDate;
+  readonly camera?: string;
+}
+
+const renderers = new Map<string, (photo: PhotoFacts) => string>();
+
+/**
+ * The path under the layout's patterns; `name` (a name the user chose in the review) replaces the pattern's
+ * file name, the folders still follow the patterns.
+ */
+export function layoutPath(
+  layout: PhotoLayout,
+  photo: { folder: string; description: string; originalName: string; name?: string | null },
+): string {
+  const key = `${layout.folderPattern}\n${layout.namePattern}`;
+  let render = renderers.get(key);
+  if (!render) {
+    render = createPathRenderer(layout);
+    renderers.set(key, render);
+  }
+  const path = render({ ...photo, date: layout.date, camera: layout.camera });
+  if (!photo.name) return path;
+  return `${path.slice(0, path.lastIndexOf("/"))}/${photo.name}.${fileExtension(photo.originalName)}`;
+}
+
 /** `duplicates: "folder"`: an exact duplicate, never analysed, under its own (safe) name. */
 export function duplicateEntryPath(originalName: string): string {
   return `${ORGANIZATION_COPY.duplicatesFolder}/${safeOriginalName(originalName)}`;

@@ -9,13 +9,11 @@ import { apiGet, apiPut } from "@/lib/api-client";
 /** `GET /api/organization-settings`: the user's settings and whether their plan applies them (#21). */
 export const organizationSettingsQueryKey = ["organization-settings"] as const;
 
+export const fetchOrganizationSettings = async (): Promise<OrganizationSettingsView> =>
+  organizationSettingsViewSchema.parse(await apiGet("/api/organization-settings"));
+
 export function useOrganizationSettings(enabled = true) {
-  return useQuery({
-    queryKey: organizationSettingsQueryKey,
-    queryFn: async (): Promise<OrganizationSettingsView> =>
-      organizationSettingsViewSchema.parse(await apiGet("/api/organization-settings")),
-    enabled,
-  });
+  return useQuery({ queryKey: organizationSettingsQueryKey, queryFn: fetchOrganizationSettings, enabled });
 }
 
 export function useSaveOrganizationSettings() {

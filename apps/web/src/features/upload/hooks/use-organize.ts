@@ -14,9 +14,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "@/config/paths";
+import { fetchOrganizationSettings } from "@/features/organization-settings/api";
 import { usageQueryKey } from "@/lib/usage";
 import { analyzeImage } from "../api/analyze-image";
 import { finishBatch, reserveBatch } from "../api/batches";
+import { readCaptureFacts } from "../lib/capture-facts";
 import { type OrganizeEvent, organizeBatch } from "../lib/organize";
 import type { BatchProgress } from "../lib/progress";
 import { withRetry } from "../lib/retry";
@@ -196,6 +198,9 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     };
     const streamZip = !reviewBeforeDownload;
     try {
+      // Once per batch; the server decides whether the account's settings apply (#21).
+      const view = await fetchOrganizationSettings().catch(() => null);
+      const settings = view?.applies ? view.settings : null;
       const batch = await organizeBatch(
         selected,
         {
@@ -211,11 +216,25 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
             }
           },
           analyze: async (_file, request, signal) => {
-            const { description, category, learning } = await withRetry(() => analyzeImage(request, signal), {
-              signal,
-            });
-            return { description, category, learning };
+            const { description, category, folder, learning } = await withRetry(
+              () => analyzeImage(request, signal),
+              { signal },
+            );
+            return { description, category, learning, ...(settings && folder ? { folder } : {}) };
           },
+          ...(settings
+            ? {
+                layout: async (file: File) => {
+                  const { date, camera } = await readCaptureFacts(file);
+                  return {
+                    folderPattern: settings.folderPattern,
+                    namePattern: settings.namePattern,
+                    ...(date ? { date } : {}),
+                    ...(camera ? { camera } : {}),
+                  };
+                },
+              }
+            : {}),
           // Reviewing first: nothing is saved now; the results view writes the reviewed ZIP.
           ...(streamZip
             ? {

@@ -83,4 +83,29 @@ describe("organizePhoto", () => {
       analysis: null,
     });
   });
+
+  it("files in the settings' folder and names by the account's patterns, with the photo's date", async () => {
+    const result = await organizePhoto(
+      file,
+      at,
+      deps({
+        analyze: async () => ({
+          description: "A red car by the sea.",
+          category: "Vehicles",
+          folder: "My Cars",
+        }),
+        layout: async () => ({
+          folderPattern: "{year}/{category}",
+          namePattern: "{date}_{description}",
+          date: { year: 2024, month: 6, day: 14, hour: 9, minute: 5, second: 33 },
+        }),
+      }),
+      signal,
+    );
+    expect(result).toMatchObject({
+      status: "ok",
+      folder: "My Cars",
+      path: "2024/My_Cars/2024-06-14_red_car_by_the_sea.jpg",
+    });
+  });
 });

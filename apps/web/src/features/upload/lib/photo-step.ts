@@ -1,7 +1,9 @@
 import {
   failedEntryPath,
+  layoutPath,
   type ManifestStatus,
   MESSAGES,
+  type PhotoLayout,
   UNSORTED_FOLDER,
   zipEntryPath,
 } from "@photo-organizer/core";
@@ -11,6 +13,10 @@ import { PhotoUnreadableError } from "../preview/preview-pool";
 export type Analysis = {
   description: string;
   category: string;
+  /** the folder the account's settings chose (#21); the category when they do not apply */
+  folder?: string;
+  /** the account's patterns with the photo's date and camera, when its settings apply (#21) */
+  layout?: PhotoLayout;
   /** what the results view needs to re-file the photo live (local classifier only) */
   learning?: PhotoLearning;
 };
@@ -48,19 +54,26 @@ export type PhotoStepDeps = {
     request: { base64Image: string; batchId: string; photoKey: string },
     signal: AbortSignal,
   ): Promise<Analysis>;
+  /** the account's patterns and the photo's date and camera; absent or null: today's folders and names */
+  layout?(file: File, signal: AbortSignal): Promise<PhotoLayout | null>;
 };
+
+/** Where an analysed photo goes: under the account's patterns when they apply, else its category. */
+function analysedPath(file: File, analysis: Analysis, folder: string): string {
+  if (!analysis.layout) return zipEntryPath(folder, analysis.description, file.name);
+  return layoutPath(analysis.layout, { folder, description: analysis.description, originalName: file.name });
+}
 
 /** Folder and name: from the analysis, or the photo's own name in Unsorted (rule 8, D5). */
 function placed(index: number, file: File, thumbnail: string | null, analysis: Analysis | null) {
+  const folder = analysis ? (analysis.folder ?? analysis.category) : UNSORTED_FOLDER;
   return {
     index,
     file,
     thumbnail,
     analysis,
-    folder: analysis ? analysis.category : UNSORTED_FOLDER,
-    path: analysis
-      ? zipEntryPath(analysis.category, analysis.description, file.name)
-      : failedEntryPath(file.name),
+    folder,
+    path: analysis ? analysedPath(file, analysis, folder) : failedEntryPath(file.name),
   };
 }
 
@@ -109,7 +122,8 @@ export async function organizePhoto(
       signal,
     );
     if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
-    return analysed(at.index, file, analysis, thumbnail);
+    const layout = (await deps.layout?.(file, signal)) ?? null;
+    return analysed(at.index, file, layout ? { ...analysis, layout } : analysis, thumbnail);
   } catch (error) {
     return notAnalysed(at.index, file, error, thumbnail);
   }

@@ -1,0 +1,86 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { formatDate, formatTime } from "@photo-organizer/core";
+import { describe, expect, it } from "vitest";
+import { captureFactsOf, parseStamp, readCaptureTags } from "./capture-facts";
+
+const formats = join(process.env.SHARED_DIR ?? "../shared", "photos", "formats");
+const exifDirs = readdirSync(formats).filter((name) => name.startsWith("exif-"));
+const photos = exifDirs.flatMap((dir) =>
+  readdirSync(join(formats, dir))
+    .filter((name) => /\.(jpe?g|tiff?|heic|png|webp)$/iu.test(name))
+    .map((name) => join(formats, dir, name)),
+);
+
+/**
+ * What exiftool reads from EXIF and XMP (a maker note's own date is not a capture date we read): DateTimeOriginal,
+ * else XMP's DateCreated, else CreateDate, as `YYYY-MM-DD HH-MM-SS`; null when none. One exiftool run for all.
+ */
+function exiftoolDates(paths: string[]): Map<string, string | null> {
+  const tags = JSON.parse(
+    execFileSync(
+      "exiftool",
+      [
+        "-j",
+        "-EXIF:DateTimeOriginal",
+        "-XMP:DateTimeOriginal",
+        "-XMP:DateCreated",
+        "-EXIF:CreateDate",
+        "-XMP:CreateDate",
+        ...paths,
+      ],
+      { encoding: "utf8" },
+    ),
+  ) as Record<string, unknown>[];
+  return new Map(
+    tags.map((t) => {
+      for (const value of [t.DateTimeOriginal, t.DateCreated, t.CreateDate]) {
+        const m =
+          typeof value === "string" ? /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})/u.exec(value) : null;
+        if (m && m[1] !== "0000")
+          return [String(t.SourceFile), `${m[1]}-${m[2]}-${m[3]} ${m[4]}-${m[5]}-${m[6]}`];
+      }
+      return [String(t.SourceFile), null];
+    }),
+  );
+}
+
+describe("capture facts", () => {
+  it("reads the capture date exiftool reads from every EXIF sample", async () => {
+    expect(photos.length).toBeGreaterThan(5);
+    const expected = exiftoolDates(photos);
+    for (const path of photos) {
+      const facts = captureFactsOf(await readCaptureTags(new Uint8Array(readFileSync(path))), 0);
+      const read = facts.date ? `${formatDate(facts.date)} ${formatTime(facts.date)}` : null;
+      expect({ path, date: read }).toEqual({ path, date: expected.get(path) });
+      if (read) expect(facts.dateSource).toBe("exif");
+    }
+  }, 60_000);
+
+  it("keeps the camera clock's time and its offset, then falls back to CreateDate and the file's time", () => {
+    expect(parseStamp("2021:06:14 09:05:33", "+02:00")).toEqual({
+      year: 2021,
+      month: 6,
+      day: 14,
+      hour: 9,
+      minute: 5,
+      second: 33,
+      offset: "+02:00",
+    });
+    expect(parseStamp("2007-04-19T11:03:15-06:00")?.offset).toBe("-06:00");
+    expect(parseStamp("0000:00:00 00:00:00")).toBeUndefined();
+    expect(
+      captureFactsOf({ CreateDate: "2020:01:02 03:04:05", Make: "Canon", Model: "Canon EOS R5" }, 0),
+    ).toEqual({
+      date: { year: 2020, month: 1, day: 2, hour: 3, minute: 4, second: 5 },
+      dateSource: "exif",
+      camera: "Canon EOS R5",
+    });
+    const modified = new Date(2019, 4, 6, 7, 8, 9).getTime();
+    expect(captureFactsOf({}, modified)).toEqual({
+      date: { year: 2019, month: 5, day: 6, hour: 7, minute: 8, second: 9 },
+      dateSource: "file",
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { type CaptureDate, cameraName } from "@photo-organizer/core";
+import exifr from "exifr";
+
+/** Where a photo's date came from: its EXIF/XMP capture date, or only the file's modification time. */
+export type DateSource = "exif" | "file";
+
+export type CaptureFacts = {
+  date?: CaptureDate;
+  dateSource?: DateSource;
+  camera?: string;
+};
+
+/** EXIF `2021:06:14 09:05:33`, XMP `2021-06-14T09:05:33+02:00`: the camera clock's digits, kept as written. */
+const STAMP = /^(\d{4})[:-](\d{2})[:-](\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?/u;
+const OFFSET = /^(Z|[+-]\d{2}:\d{2})$/u;
+
+export function parseStamp(value: unknown, offset?: unknown): CaptureDate | undefined {
+  if (typeof value !== "string") return undefined;
+  const m = STAMP.exec(value.trim());
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[];
+  // A camera with an unset clock writes zeros: no date rather than year 0.
+  if (!year || !month || !day || month > 12 || day > 31) return undefined;
+  const own = typeof offset === "string" && OFFSET.test(offset.trim()) ? offset.trim() : undefined;
+  const written = m[7] ? (m[7] === "Z" ? "Z" : m[7].replace(/^([+-]\d{2}):?(\d{2})$/u, "$1:$2")) : undefined;
+  const date = { year, month, day, hour: hour ?? 0, minute: minute ?? 0, second: second ?? 0 };
+  const zone = own ?? written;
+  return zone ? { ...date, offset: zone } : date;
+}
+
+/** The file's modification time as the user's clock shows it: the last resort for a date. */
+function fileDate(lastModified: number): CaptureDate | undefined {
+  if (!lastModified) return undefined;
+  const d = new Date(lastModified);
+  return {
+    year: d.getFullYear(),
+    month: d.getMonth() + 1,
+    day: d.getDate(),
+    hour: d.getHours(),
+    minute: d.getMinutes(),
+    second: d.getSeconds(),
+  };
+}
+
+/** The EXIF/XMP tags the date and camera come from; empty when the file has none or cannot be read. */
+export async function readCaptureTags(
+  input: Blob | ArrayBuffer | Uint8Array,
+): Promise<Record<string, unknown>> {
+  try {
+    const tags = await exifr.parse(input as ArrayBuffer, {
+      tiff: true,
+      exif: true,
+      xmp: true,
+      gps: false,
+      interop: false,
+      ifd1: false,
+      reviveValues: false,
+    });
+    return (tags ?? {}) as Record<string, unknown>;
+  } catch {
+    return {}; // no metadata, or a format exifr does not read: the file's date
+  }
+}
+
+/** Date (DateTimeOriginal with its offset, then XMP's DateCreated, then CreateDate, then the file's time) and camera of a photo. */
+export function captureFactsOf(tags: Record<string, unknown>, lastModified: number): CaptureFacts {
+  // XMP's photoshop:DateCreated is the capture date too (exiftool's DateTimeOriginal reads it the same way).
+  const exif =
+    parseStamp(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ??
+    parseStamp(tags.DateCreated) ??
+    parseStamp(tags.CreateDate, tags.OffsetTimeDigitized);
+  const date = exif ?? fileDate(lastModified);
+  const camera = cameraName(
+    typeof tags.Make === "string" ? tags.Make : undefined,
+    typeof tags.Model === "string" ? tags.Model : undefined,
+  );
+  return {
+    ...(date ? { date, dateSource: exif ? "exif" : "file" } : {}),
+    ...(camera ? { camera } : {}),
+  };
+}
+
+export async function readCaptureFacts(file: File): Promise<CaptureFacts> {
+  return captureFactsOf(await readCaptureTags(file), file.lastModified);
+}
