@@ -38,6 +38,9 @@ export async function registerAccountApi(
   });
   await app.register(extensionRoutes, { zipPath: config.extension.zipPath });
   await app.register(adminRoutes, { adminPassword: config.adminPassword });
-  startBatchSweeper(app, { intervalMs: config.batches.sweepSeconds * 1000 });
-  app.addHook("onReady", () => releaseOrphanedBatches(app, { embedded: app.databaseKind === "pglite" }));
+  const { analysisTimeoutMs } = config;
+  startBatchSweeper(app, { intervalMs: config.batches.sweepSeconds * 1000, analysisTimeoutMs });
+  app.addHook("onReady", () =>
+    releaseOrphanedBatches(app, { embedded: app.databaseKind === "pglite", analysisTimeoutMs }),
+  );
 }

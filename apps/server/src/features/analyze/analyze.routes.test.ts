@@ -2,11 +2,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { MESSAGES } from "@photo-organizer/core";
+import { API_REFUSALS, MESSAGES } from "@photo-organizer/core";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, DATABASE_KINDS, reserveBatch, type TestApp } from "../../../test/helper.ts";
-import { users } from "../../db/schema/index.ts";
+import { batches, users } from "../../db/schema/index.ts";
 
 const sharedDir = process.env.SHARED_DIR ?? join(import.meta.dirname, "../../../../../../shared");
 const modelsDir = process.env.MODELS_DIR ?? join(sharedDir, "models");
@@ -38,9 +39,12 @@ async function analyzePreview(t: TestApp | undefined, cookie: string, batchId: s
 /** A chat-completions endpoint whose answer the test chooses. */
 let reply: (res: import("node:http").ServerResponse) => void = () => undefined;
 let api: Server;
+/** How many descriptions the image service was asked for. */
+let apiCalls = 0;
 let apiUrl = "";
 beforeAll(async () => {
   api = createServer((req, res) => {
+    apiCalls += 1;
     req.resume();
     req.on("end", () => reply(res));
   });
@@ -135,6 +139,41 @@ describe.each(DATABASE_KINDS)(
       );
       expect((await post({ base64Image: svg, batchId }))?.statusCode).toBe(415);
       expect((await post({ base64Image: await jpegBase64(), batchId }))?.statusCode).toBe(200);
+    });
+
+    it("binds a photo key to its photo: the same photo gets its first answer, another is refused, unanalysed and free", async () => {
+      t = await openAiApp();
+      const { cookie, batchId } = await startBatch(t, 1);
+      const send = (base64Image: string, photoKey = "0") =>
+        t?.inject({
+          method: "POST",
+          url: "/api/analyze-image",
+          headers: { cookie },
+          payload: { base64Image, batchId, photoKey },
+        });
+      const [first, other] = [await jpegBase64(64, 48), await jpegBase64(48, 64)];
+      answerWith(200, { choices: [{ message: { role: "assistant", content: "A grey card" } }] });
+      const calls = apiCalls;
+      const answered = await send(first);
+      expect(answered?.statusCode).toBe(200);
+      expect(apiCalls).toBe(calls + 1);
+
+      answerWith(200, { choices: [{ message: { role: "assistant", content: "A tabby cat" } }] });
+      for (let i = 0; i < 3; i++) {
+        const reused = await send(other);
+        expect([reused?.statusCode, reused?.json()]).toEqual([
+          409,
+          { message: API_REFUSALS.photoKeyReused, code: "photo_key_reused" },
+        ]);
+      }
+      const again = await send(first);
+      expect([again?.statusCode, again?.json()]).toEqual([200, answered?.json()]);
+      expect(apiCalls).toBe(calls + 1);
+
+      const [batch] = await t.database.db.select().from(batches).where(eq(batches.id, batchId));
+      expect(batch?.used).toBe(1);
+      // The batch's one slot is used: a new photo under a new key is refused too.
+      expect((await send(other, "1"))?.json().code).toBe("batch_full");
     });
 
     it("refuses a body over the size limit with the JSON error shape", async () => {

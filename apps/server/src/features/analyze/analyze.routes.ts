@@ -48,8 +48,10 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
         description:
           "429 `too_many_analyses` and 503 `server_busy` are refusals before any work, with Retry-After " +
           "(seconds): send the same photo again then. 503 `analysis_timeout` (with Retry-After) and 502 " +
-          "`analysis_failed` / `no_analysis` gave the slot back. A photo sent again with the same `photoKey` " +
-          "never takes a second slot. See core's api/analysis-refusals.ts.",
+          "`analysis_failed` / `no_analysis` gave the slot back. A `photoKey` is bound to the photo it first came " +
+          "with: the same photo sent again takes no second slot and gets its first answer back (analysed again " +
+          "only while it has none); another photo under the key is refused with 409 `photo_key_reused`, " +
+          "analysing nothing. See core's api/analysis-refusals.ts.",
         body: analyzeBodySchema,
         response: {
           200: analyzeResponseSchema,

@@ -1,9 +1,15 @@
+import { createHash } from "node:crypto";
 import { createFolderChooser, MESSAGES, type PlanId } from "@photo-organizer/core";
-import type { AnalysisFailedCode, AnalyzeBody, AnalyzeResult } from "@photo-organizer/core/api";
+import {
+  type AnalysisFailedCode,
+  type AnalyzeBody,
+  type AnalyzeResult,
+  analyzeResponseSchema,
+} from "@photo-organizer/core/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { HttpError, loggable } from "../../plugins/errors.ts";
-import { giveSlotBack, useSlot } from "../batches/batches.service.ts";
+import { giveSlotBack, keepAnswer, useSlot } from "../batches/batches.service.ts";
 import { type Describer, DescriberError } from "../describe/describer.ts";
 import type { LearningService } from "../learning/learning.service.ts";
 import type { OrganizationSettingsService } from "../organization-settings/organization-settings.service.ts";
@@ -76,19 +82,41 @@ export function createAnalyzeService({
     return { description, ...filed, folder };
   }
 
+  const tooSlow = () =>
+    new HttpError(
+      503,
+      MESSAGES.analysisFailed(MESSAGES.imageServiceTooSlow),
+      "analysis_timeout" satisfies AnalysisFailedCode,
+      retryAfterSeconds(),
+    );
+
   return {
     async analyze(request: AnalysisRequest): Promise<AnalyzeResult> {
-      const { userId, batchId, photoKey, log } = request;
-      const slot = { batchId, photoKey, userId };
+      const { userId, batchId, log } = request;
       const bytes = decodeBase64(request.base64Image);
-      // A photo sent again under its key (a retry) takes no second slot.
-      const taken = await useSlot(db, slot);
+      // The key is bound to the photo it first came with: another photo under it is refused, analysing nothing.
+      const imageSha256 = createHash("sha256").update(bytes).digest("hex");
+      const claim = await useSlot(db, { batchId, userId, photoKey: request.photoKey, imageSha256 });
+      // The same photo again (its answer was lost on the way): the first answer, without a second analysis.
+      const stored = claim.kind === "answered" ? analyzeResponseSchema.safeParse(claim.answer) : undefined;
+      if (stored?.success) return stored.data;
+      const slot = { batchId, userId, photoKey: claim.photoKey };
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = AbortSignal.any([timeout, request.left]);
       try {
-        return await describeWithin(bytes, { id: userId, plan: request.plan }, signal, request.admission);
+        const answer = await describeWithin(
+          bytes,
+          { id: userId, plan: request.plan },
+          signal,
+          request.admission,
+        );
+        const kept = analyzeResponseSchema.safeParse(await keepAnswer(db, slot, answer));
+        if (kept.success) return kept.data;
+        // Its claim was taken for dead and its slot given back meanwhile: the answer counts for nothing.
+        throw tooSlow();
       } catch (error) {
-        if (taken) {
+        // Only the request that took the slot gives it back; a retry of a photo in flight took none.
+        if (claim.kind === "taken") {
           await giveSlotBack(db, slot).catch((failure: unknown) =>
             log.error({ err: loggable(failure) }, "a failed analysis's slot could not be given back"),
           );
@@ -96,12 +124,7 @@ export function createAnalyzeService({
         if (request.left.aborted) throw new AnalysisAbandoned();
         if (timeout.aborted) {
           log.warn({ timeoutMs }, "analysis timed out");
-          throw new HttpError(
-            503,
-            MESSAGES.analysisFailed(MESSAGES.imageServiceTooSlow),
-            "analysis_timeout" satisfies AnalysisFailedCode,
-            retryAfterSeconds(),
-          );
+          throw tooSlow();
         }
         if (error instanceof DescriberError) {
           // The cause may name hosts, addresses or the provider's own words: the log has it, the user not.

@@ -16,6 +16,10 @@ export async function releaseExpiredBatches(
       all: orphans,
       ...(userId === undefined ? {} : { userId }),
     });
+    await batchesRepository.forgetAnswers(
+      tx,
+      closed.map((batch) => batch.id),
+    );
     let released = 0;
     for (const batch of closed) {
       if (batch.released > 0) {
@@ -24,5 +28,23 @@ export async function releaseExpiredBatches(
       }
     }
     return { batches: closed.length, released };
+  });
+}
+
+/**
+ * Gives back the slots of photos whose analysis never answered and began before `claimedBefore`: the server
+ * that ran it was killed (a live one answers, fails or times out well before). No photo stays charged without
+ * an answer: an open batch gets the slot back, a closed one's month does. Safe from several instances at once.
+ */
+export async function releaseDeadClaims(db: Db, { claimedBefore }: { claimedBefore: Date }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const perBatch = await batchesRepository.removeDeadClaims(tx, claimedBefore);
+    let released = 0;
+    for (const [batchId, count] of perBatch) {
+      const batch = await batchesRepository.returnSlots(tx, { batchId, count });
+      if (batch && batch.status !== "open") await usageRepository.subtractFromCount(tx, batch, count);
+      released += count;
+    }
+    return released;
   });
 }

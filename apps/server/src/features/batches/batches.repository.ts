@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { batches, batchPhotos } from "../../db/schema/index.ts";
 
@@ -62,8 +62,14 @@ export async function returnSlot(
   return rows[0];
 }
 
-/** Records that the photo holds a slot of the batch; false when it already did (the photo was sent before). */
-export async function claimPhoto(tx: Db, key: { batchId: string; photoKey: string }): Promise<boolean> {
+export type PhotoKey = { batchId: string; photoKey: string };
+export type PhotoClaim = { imageSha256: string | null; answer: unknown };
+
+/**
+ * Records that the photo (its key, bound to its image's hash) holds a slot of the batch. Null when the key was
+ * claimed already; then `findPhoto` says by which image and with which answer.
+ */
+export async function claimPhoto(tx: Db, key: PhotoKey & { imageSha256: string | null }): Promise<boolean> {
   const rows = await tx
     .insert(batchPhotos)
     .values(key)
@@ -72,15 +78,80 @@ export async function claimPhoto(tx: Db, key: { batchId: string; photoKey: strin
   return rows.length === 1;
 }
 
-export async function releasePhoto(tx: Db, key: { batchId: string; photoKey: string }): Promise<void> {
-  await tx
-    .delete(batchPhotos)
+export async function findPhoto(tx: Db, key: PhotoKey): Promise<PhotoClaim | undefined> {
+  const rows = await tx
+    .select({ imageSha256: batchPhotos.imageSha256, answer: batchPhotos.answer })
+    .from(batchPhotos)
     .where(and(eq(batchPhotos.batchId, key.batchId), eq(batchPhotos.photoKey, key.photoKey)));
+  return rows[0];
 }
 
-export type ClosedBatch = { userId: string; period: string; released: number };
+/** Drops the photo's claim; false when it had none (never claimed, or given back already). */
+export async function releasePhoto(tx: Db, key: PhotoKey): Promise<boolean> {
+  const rows = await tx
+    .delete(batchPhotos)
+    .where(and(eq(batchPhotos.batchId, key.batchId), eq(batchPhotos.photoKey, key.photoKey)))
+    .returning({ key: batchPhotos.photoKey });
+  return rows.length === 1;
+}
+
+/**
+ * Keeps the photo's answer, once: the first analysis to answer wins, a sibling retry's answer is dropped. Returns
+ * the answer the photo now has, or undefined when its claim is gone (given back as dead meanwhile).
+ */
+export async function recordAnswer(tx: Db, key: PhotoKey & { answer: unknown; now: Date }): Promise<unknown> {
+  const rows = await tx
+    .update(batchPhotos)
+    .set({ answer: key.answer, answeredAt: key.now })
+    .where(
+      and(
+        eq(batchPhotos.batchId, key.batchId),
+        eq(batchPhotos.photoKey, key.photoKey),
+        isNull(batchPhotos.answeredAt),
+      ),
+    )
+    .returning({ answer: batchPhotos.answer });
+  if (rows[0]) return rows[0].answer;
+  return (await findPhoto(tx, key))?.answer ?? undefined;
+}
+
+/** Forgets the answers of a closed batch's photos (no photo can come back to it), keeping that they answered. */
+export async function forgetAnswers(tx: Db, batchIds: readonly string[]): Promise<void> {
+  if (batchIds.length === 0) return;
+  await tx.update(batchPhotos).set({ answer: null }).where(inArray(batchPhotos.batchId, batchIds));
+}
+
+/**
+ * Removes the claims that never answered and were made before `claimedBefore` (their analysis is over, the
+ * server that ran it killed), each exactly once whatever runs concurrently. Returns how many per batch.
+ */
+export async function removeDeadClaims(tx: Db, claimedBefore: Date): Promise<Map<string, number>> {
+  const rows = await tx
+    .delete(batchPhotos)
+    .where(and(isNull(batchPhotos.answeredAt), lt(batchPhotos.claimedAt, claimedBefore)))
+    .returning({ batchId: batchPhotos.batchId });
+  const perBatch = new Map<string, number>();
+  for (const { batchId } of rows) perBatch.set(batchId, (perBatch.get(batchId) ?? 0) + 1);
+  return perBatch;
+}
+
+/** Gives `count` slots of a batch back (their claims are gone); returns the batch as it is after the change. */
+export async function returnSlots(
+  tx: Db,
+  { batchId, count }: { batchId: string; count: number },
+): Promise<{ status: BatchRow["status"]; userId: string; period: string } | undefined> {
+  const rows = await tx
+    .update(batches)
+    .set({ used: sql`greatest(${batches.used} - ${count}, 0)` })
+    .where(eq(batches.id, batchId))
+    .returning({ status: batches.status, userId: batches.userId, period: batches.period });
+  return rows[0];
+}
+
+export type ClosedBatch = { id: string; userId: string; period: string; released: number };
 
 const closedColumns = {
+  id: batches.id,
   userId: batches.userId,
   period: batches.period,
   released: sql<number>`(${batches.reserved} - ${batches.used})::int`,

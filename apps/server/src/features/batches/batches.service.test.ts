@@ -185,7 +185,7 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     const batchId = await newBatch(user, 7, new Date(Date.now() - 2 * HOUR));
     const app = Fastify({ logger: false });
     app.decorate("db", database.db);
-    startBatchSweeper(app, { intervalMs: 20 });
+    startBatchSweeper(app, { intervalMs: 20, analysisTimeoutMs: 60_000 });
     await app.ready();
     try {
       await vi.waitFor(

@@ -1,12 +1,12 @@
-import { type BatchRefusalCode, decideBatch, usagePeriod } from "@photo-organizer/core";
+import { API_REFUSALS, type BatchRefusalCode, decideBatch, usagePeriod } from "@photo-organizer/core";
 import type { Db } from "../../db/client.ts";
 import * as usageRepository from "../usage/usage.repository.ts";
 import type { UsageView } from "../usage/usage.schemas.ts";
 import { type UsageOwner, usageView } from "../usage/usage.service.ts";
-import { releaseExpiredBatches } from "./batch-expiry.ts";
+import { releaseDeadClaims, releaseExpiredBatches } from "./batch-expiry.ts";
 import * as batchesRepository from "./batches.repository.ts";
 
-export { releaseExpiredBatches };
+export { releaseDeadClaims, releaseExpiredBatches };
 
 export type Reservation =
   | { ok: true; batchId: string; reserved: number; expiresAt: Date; usage: UsageView }
@@ -52,6 +52,7 @@ export async function finishBatch(
   const released = await db.transaction(async (tx) => {
     const closed = await batchesRepository.closeBatch(tx, { batchId, userId: user.id, now });
     if (closed) {
+      await batchesRepository.forgetAnswers(tx, [batchId]);
       if (closed.released > 0) await usageRepository.subtractFromCount(tx, closed, closed.released);
       return closed.released;
     }
@@ -106,25 +107,58 @@ export async function assertSlotAvailable(
   if (refusal) throw new SlotUnavailableError(refusal);
 }
 
-/** One photo's claim on a batch: `photoKey` is the browser's idempotency key for the photo, when it sends one. */
-export type SlotKey = { batchId: string; userId: string; photoKey?: string | undefined };
+/** One photo's claim on a batch: `photoKey` is the browser's idempotency key for the photo (or one made up). */
+export type SlotKey = { batchId: string; userId: string; photoKey: string };
+
+/**
+ * What a photo's claim found: a new slot, a retry of a photo still without answer, or its stored answer; with
+ * the key the claim is under (one is made up for a photo sent without).
+ */
+export type SlotClaim = { photoKey: string } & (
+  | { kind: "taken" }
+  | { kind: "again" }
+  | { kind: "answered"; answer: unknown }
+);
+
+export type PhotoKeyReusedCode = "photo_key_reused";
+
+/** A photo key of the batch was sent again with a different photo: nothing is analysed (409). */
+export class PhotoKeyReusedError extends Error {
+  override name = "PhotoKeyReusedError";
+  readonly statusCode = 409;
+  readonly code: PhotoKeyReusedCode = "photo_key_reused";
+  constructor() {
+    super(API_REFUSALS.photoKeyReused);
+  }
+}
 
 /**
  * Takes one slot of the batch for an image about to be analysed, before any work is done, so the quota
  * bounds the work and not only the count. Atomic: a batch never hands out more slots than it reserved,
- * whatever the concurrency. A photo that already holds a slot (same `photoKey`: a retry) takes none and
- * `false` is returned; `true` when a slot was taken. Throws SlotUnavailableError. Only successes count (D2):
- * when the analysis fails, `giveSlotBack` what was taken.
+ * whatever the concurrency. The key is bound to the first image sent under it (`imageSha256`): the same image
+ * again takes no second slot and gets its stored answer (`answered`) or, while it has none, is analysed again
+ * (`again`); another image under the key is refused (PhotoKeyReusedError) and takes nothing. Throws
+ * SlotUnavailableError. Only successes count (D2): when the analysis fails, `giveSlotBack` what was taken.
  */
-export async function useSlot(db: Db, slot: SlotKey, now = new Date()): Promise<boolean> {
-  const { batchId, userId, photoKey } = slot;
-  return db.transaction(async (tx) => {
+export async function useSlot(
+  db: Db,
+  slot: Omit<SlotKey, "photoKey"> & { photoKey?: string | undefined; imageSha256?: string },
+  now = new Date(),
+): Promise<SlotClaim> {
+  const { batchId, userId, imageSha256 = null } = slot;
+  // Every slot has a claim, so that a claim left without answer by a killed server can be given back.
+  const photoKey = slot.photoKey ?? `server:${crypto.randomUUID()}`;
+  return db.transaction(async (tx): Promise<SlotClaim> => {
     // A photo that holds a slot may come back to a full batch, never to one that is closed or not the caller's.
     const closed = refusalFor(await batchesRepository.findBatch(tx, batchId), userId, now);
     if (closed && closed !== "batch_full") throw new SlotUnavailableError(closed);
-    if (photoKey !== undefined && !(await batchesRepository.claimPhoto(tx, { batchId, photoKey })))
-      return false;
-    if (await batchesRepository.takeSlot(tx, { batchId, userId, now })) return true;
+    if (!(await batchesRepository.claimPhoto(tx, { batchId, photoKey, imageSha256 }))) {
+      const claim = await batchesRepository.findPhoto(tx, { batchId, photoKey });
+      if (!claim || claim.imageSha256 !== imageSha256) throw new PhotoKeyReusedError();
+      if (claim.answer == null) return { photoKey, kind: "again" };
+      return { photoKey, kind: "answered", answer: claim.answer };
+    }
+    if (await batchesRepository.takeSlot(tx, { batchId, userId, now })) return { photoKey, kind: "taken" };
     const refusal = refusalFor(await batchesRepository.findBatch(tx, batchId), userId, now);
     // The UPDATE found nothing to take, so some refusal applies; "full" covers a race lost to a sibling call.
     // Throwing rolls the photo's claim back.
@@ -133,14 +167,23 @@ export async function useSlot(db: Db, slot: SlotKey, now = new Date()): Promise<
 }
 
 /**
+ * Keeps the answer of a photo's analysis with its claim, so the same photo sent again gets it back. Returns the
+ * answer the photo has now (a sibling retry may have answered first), or undefined when its claim was given
+ * back meanwhile (taken for dead): then the analysis counts for nothing.
+ */
+export async function keepAnswer(db: Db, key: SlotKey, answer: unknown, now = new Date()): Promise<unknown> {
+  return batchesRepository.recordAnswer(db, { batchId: key.batchId, photoKey: key.photoKey, answer, now });
+}
+
+/**
  * Gives back a slot taken by `useSlot` whose analysis did not succeed (and the photo's claim on it). While the
  * batch is open the slot simply becomes free again (finishing or expiry will release it); once the batch is
  * closed its unused slots were already returned to the month, and this one was counted as used then, so the
- * month gets it back now.
+ * month gets it back now. A claim given back already (taken for dead) gives nothing a second time.
  */
 export async function giveSlotBack(db: Db, { batchId, userId, photoKey }: SlotKey): Promise<void> {
   await db.transaction(async (tx) => {
-    if (photoKey !== undefined) await batchesRepository.releasePhoto(tx, { batchId, photoKey });
+    if (!(await batchesRepository.releasePhoto(tx, { batchId, photoKey }))) return;
     const batch = await batchesRepository.returnSlot(tx, { batchId, userId });
     if (batch && batch.status !== "open") {
       await usageRepository.subtractFromCount(tx, { userId, period: batch.period }, 1);
