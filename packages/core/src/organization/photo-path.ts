@@ -162,7 +162,11 @@ export interface PhotoLayout {
   readonly folderPattern: string;
   readonly namePattern: string;
   readonly date?: CaptureDate;
+  /** "file": the date is only the file's modification time, not written into a sidecar as the capture date */
+  readonly dateSource?: "exif" | "file";
   readonly camera?: string;
+  /** write an XMP sidecar beside the photo */
+  readonly sidecars?: boolean;
 }
 
 const renderers = new Map<string, (photo: PhotoFacts) => string>();

@@ -8,20 +8,20 @@ export const ORGANIZATION_COPY = {
   featureName: "Advanced categorization",
   /** What "Advanced categorization" is, concretely: pricing cards, features page, the settings panel. */
   featureSummary:
-    "Your own folders and words, folders by date ({year}/{month}) and names with the date in front. Coming soon: exact duplicates skipped and not charged, and XMP sidecars for Lightroom or digiKam.",
+    "Your own folders and words, folders by date ({year}/{month}) and names with the date in front, and XMP sidecars for Lightroom or digiKam. Coming soon: exact duplicates skipped and not charged.",
   /** The features page's line under AI-Powered Organization. */
   featuresPageLine:
-    "With Pro and VIP, Advanced categorization sorts into your own folders and words, by date ({year}/{category}), with the date in front of names. Coming soon: duplicates skipped and uncharged, and XMP sidecars.",
+    "With Pro and VIP, Advanced categorization sorts into your own folders and words, by date ({year}/{category}), with the date in front of names, and with XMP sidecars. Coming soon: duplicates skipped and uncharged.",
   featureDetails: [
     "Your own folders (up to 50), with the words that say what belongs in each",
     "Folders by date or camera, e.g. 2024/Travel",
     "File names with the date and time, e.g. 2024-06-14_beach_at_sunset.jpg",
     "Coming soon: exact duplicates found before analysis, skipped or set aside, never charged",
-    "Coming soon: XMP sidecars with the description, folder and date",
+    "XMP sidecars with the description, folder and date",
   ],
   /** 403 of `PUT /api/organization-settings` for a plan without the feature. */
   planRefusal: (plan: string) =>
-    `Advanced categorization (your own folders and patterns) is part of Pro and VIP. Your ${plan} plan organizes with the standard folders; upgrade to use your settings.`,
+    `Advanced categorization (your own folders, patterns and sidecars) is part of Pro and VIP. Your ${plan} plan organizes with the standard folders; upgrade to use your settings.`,
   /** GET on a plan that no longer has the feature: the saved settings are kept and not applied. */
   notApplied: (plan: string) =>
     `Your settings are saved but not applied: your ${plan} plan organizes with the standard folders. Upgrade to Pro or VIP to use them again.`,
@@ -50,7 +50,7 @@ export const ORGANIZATION_COPY = {
     duplicates: "Exact duplicates (coming soon: not applied yet)",
     duplicatesSkip: "Leave them out (listed in the manifest)",
     duplicatesFolder: "Put them in Duplicates/",
-    sidecars: "Write an XMP sidecar beside each photo (coming soon: not written yet)",
+    sidecars: "Write an XMP sidecar beside each photo",
     preview: "Preview",
     save: "Save settings",
     reset: "Back to the defaults",

@@ -225,11 +225,12 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
           ...(settings
             ? {
                 layout: async (file: File) => {
-                  const { date, camera } = await readCaptureFacts(file);
+                  const { date, dateSource, camera } = await readCaptureFacts(file);
                   return {
                     folderPattern: settings.folderPattern,
                     namePattern: settings.namePattern,
-                    ...(date ? { date } : {}),
+                    sidecars: settings.sidecars,
+                    ...(date ? { date, dateSource } : {}),
                     ...(camera ? { camera } : {}),
                   };
                 },

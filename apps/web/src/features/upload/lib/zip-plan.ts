@@ -3,6 +3,8 @@ import {
   MANIFEST_FILE_NAME,
   type ManifestRow,
   manifestCsv,
+  type PhotoLayout,
+  xmpSidecar,
 } from "@photo-organizer/core";
 import { formatOf } from "./file-formats";
 import type { PhotoResult } from "./photo-step";
@@ -13,7 +15,20 @@ export const MANIFEST_NAME = MANIFEST_FILE_NAME;
  * One photo as the ZIP writer takes it, from a batch's result or from a reviewed photo: the original, where
  * it should go (before clashes are numbered) and its manifest row.
  */
-export type ZipItem = { file: File; path: string; row: Omit<ManifestRow, "zipPath"> };
+export type ZipItem = {
+  file: File;
+  path: string;
+  row: Omit<ManifestRow, "zipPath">;
+  /** the XMP sidecar written beside the photo (`name.jpg.xmp`), when the account's settings ask for it */
+  sidecar?: string;
+};
+
+/** The sidecar of an analysed photo whose layout asks for one: its description, folder and capture date. */
+export function sidecarOf(layout: PhotoLayout | undefined, folder: string, description: string) {
+  if (!layout?.sidecars || !description) return {};
+  const date = layout.dateSource === "exif" ? layout.date : undefined;
+  return { sidecar: xmpSidecar({ description, keywords: [folder], ...(date ? { date } : {}) }) };
+}
 export type ZipEntry = { path: string; file: File };
 
 /** A batch's result as it goes into the ZIP streamed while the photos are analysed. */
@@ -28,6 +43,7 @@ export function resultItem({ file, analysis, status, folder, path }: PhotoResult
       status,
       format: formatOf(file)?.name ?? "",
     },
+    ...(analysis ? sidecarOf(analysis.layout, folder, analysis.description) : {}),
   };
 }
 

@@ -61,3 +61,52 @@ describe("reviewedZipStream", () => {
     expect(manifest[2]).toMatch(/^Scan 2\.png,Unsorted\/Scan 2\.png,Unsorted,,failed,.*,no$/);
   });
 });
+
+describe("a batch under the account's settings (#21)", () => {
+  const layout = {
+    folderPattern: "{year}/{category}",
+    namePattern: "{date}_{description}",
+    date: { year: 2024, month: 6, day: 14, hour: 9, minute: 5, second: 33, offset: "+02:00" },
+    dateSource: "exif" as const,
+    sidecars: true,
+  };
+  const settled = [
+    analysed(0, files[0] as File, {
+      description: "A dog on a beach",
+      category: "Animals",
+      folder: "Dogs",
+      layout,
+    }),
+    notAnalysed(1, files[1] as File, new Error("The image service is busy")),
+  ];
+  async function* settledArriving() {
+    yield* settled;
+  }
+
+  it("writes the same patterned paths and sidecars in the streamed and the reviewed ZIP, and after a move", async () => {
+    const streamed = await unzip(zipStream(settledArriving()));
+    expect(streamed.map((e) => e.name)).toEqual([
+      "2024/Dogs/2024-06-14_dog_on_a_beach.jpg",
+      "2024/Dogs/2024-06-14_dog_on_a_beach.jpg.xmp",
+      "Unsorted/Scan 2.png",
+      MANIFEST_FILE_NAME,
+    ]);
+    const xmp = streamed[1]?.data.toString("utf8") ?? "";
+    expect(xmp).toContain("A dog on a beach");
+    expect(xmp).toContain('xmp:CreateDate="2024-06-14T09:05:33+02:00"');
+
+    const batch = reviewBatchOf(settled, false);
+    const originals = batch.photos.map((p, i) => ({ file: batch.files[i] as File, status: p.status }));
+    const review = createReview(batch.inputs);
+    const reviewed = await unzip(reviewedZipStream(review.photos, originals));
+    expect(reviewed.map((e) => e.name)).toEqual(streamed.map((e) => e.name));
+    expect(reviewed[0]?.data.equals(Buffer.from(bytes(1)))).toBe(true);
+
+    const moved = movePhotos(review, [0], "Travel").state;
+    const after = await unzip(reviewedZipStream(moved.photos, originals));
+    expect(after.map((e) => e.name).slice(0, 2)).toEqual([
+      "2024/Travel/2024-06-14_dog_on_a_beach.jpg",
+      "2024/Travel/2024-06-14_dog_on_a_beach.jpg.xmp",
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { changedByUser, type ManifestStatus, type ReviewPhoto, wantedPath } from "@photo-organizer/core";
 import { formatOf } from "../lib/file-formats";
-import type { ZipItem } from "../lib/zip-plan";
+import { sidecarOf, type ZipItem } from "../lib/zip-plan";
 import { photosZip, type ZipStreamOptions } from "../zip/zip-stream";
 
 /**
@@ -27,6 +27,7 @@ export function reviewedZipStream(
         format: formatOf(file)?.name ?? "",
         changedByUser: changedByUser(photo),
       },
+      ...(photo.failure === null ? sidecarOf(photo.layout, photo.folder, photo.description) : {}),
     };
   });
   return photosZip(items, options);

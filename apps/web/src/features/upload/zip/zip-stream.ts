@@ -1,3 +1,4 @@
+import { sidecarPath } from "@photo-organizer/core";
 import { makeZip } from "client-zip";
 import type { PhotoResult } from "../lib/photo-step";
 import { createZipPlanner, MANIFEST_NAME, resultItem, type ZipItem } from "../lib/zip-plan";
@@ -43,6 +44,7 @@ export function photosZip(
       }
       const { path, file } = planner.add(item);
       yield { name: path, input: bytes, lastModified: new Date(file.lastModified), size: bytes.byteLength };
+      if (item.sidecar) yield { name: sidecarPath(path), input: new TextEncoder().encode(item.sidecar) };
     }
     yield {
       name: MANIFEST_NAME,
