@@ -35,7 +35,7 @@ describe("the error log", () => {
     const t = await appWithLog();
     close = t.close;
     const secret = `${"7".repeat(200_000)}-the-end-of-someones-data`;
-    t.app.get("/api/probe/query", async () => {
+    t.app.get("/api/probe/query", { config: { public: true } }, async () => {
       await t.app.db.execute(sql`select ${secret}::real`);
       return {};
     });

@@ -13,16 +13,17 @@ describe.each(DATABASE_KINDS)("foundation plugins (%s)", (db) => {
 
   async function appWithProbeRoutes() {
     t = await buildTestApp({ db });
-    t.app.post("/api/probe", async () => ({ ok: true }));
+    const open = { config: { public: true } };
+    t.app.post("/api/probe", open, async () => ({ ok: true }));
     t.app.post(
       "/api/probe/validated",
-      { schema: { body: z.object({ count: z.number().int().positive() }) } },
+      { ...open, schema: { body: z.object({ count: z.number().int().positive() }) } },
       async () => ({ ok: true }),
     );
-    t.app.get("/api/probe/teapot", async () => {
+    t.app.get("/api/probe/teapot", open, async () => {
       throw new HttpError(418, "I'm a teapot", "teapot");
     });
-    t.app.get("/api/probe/crash", async () => {
+    t.app.get("/api/probe/crash", open, async () => {
       throw new Error("secret detail from deep inside");
     });
     return t;

@@ -24,8 +24,12 @@ declare module "fastify" {
     user: AuthUser | null;
     session: AuthSession | null;
   }
+  interface FastifyContextConfig {
+    /** An /api route anyone may call; every other /api route answers 401 to a caller not signed in. */
+    public?: boolean;
+  }
   interface FastifyInstance {
-    /** preHandler: 401 unless signed in. */
+    /** preHandler: 401 unless signed in (every non-public /api route already is: see `registerAuth`). */
     requireUser: PreHandler;
     /** preHandler: 401 unless signed in, 403 unless an admin (ADMIN_EMAILS) whose session passed the password. */
     requireAdmin: PreHandler;
@@ -34,6 +38,7 @@ declare module "fastify" {
 
 /** Sessions are only looked up for these paths; static files never touch the database. */
 const SESSION_PATHS = /^\/(api|auth)(\/|\?|$)/;
+const API_PATHS = /^\/api(\/|\?|$)/;
 
 export function toAuthUser(user: UserRow, config: Config): AuthUser {
   const email = user.email?.toLowerCase() ?? null;
@@ -56,8 +61,12 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
   app.decorateRequest("user", null);
   app.decorateRequest("session", null);
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (!SESSION_PATHS.test(request.url)) return;
+  /**
+   * Who is calling: `request.user` (and `request.session` for a signed-in browser), or nobody. The one place
+   * a way of signing in plugs in: a personal access token stands for its account (plan and allowance, never
+   * admin rights), a session cookie for the signed-in person.
+   */
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     // A personal access token stands for itself: its request never reads, slides or clears a session cookie.
     if (hasBearer(request)) {
       const user = await bearerUser(app.db, request, bearerToken(request));
@@ -76,6 +85,17 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
     request.session = { id: session.id, expiresAt: session.expiresAt, adminUnlocked: session.adminUnlocked };
     // Sliding expiry: the cookie lives as long as the server-side session.
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, session.expiresAt));
+  }
+
+  // Sign-in is required by default: every /api route refuses anonymous callers before its body is read,
+  // unless it says `config: { public: true }`. A route added later without a thought is closed.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!SESSION_PATHS.test(request.url)) return;
+    await authenticate(request, reply);
+    const privateApi = API_PATHS.test(request.url) && request.routeOptions.url !== undefined;
+    if (privateApi && request.routeOptions.config.public !== true && !request.user) {
+      throw new HttpError(401, "Sign in required", "unauthorized");
+    }
   });
 
   app.decorate("requireUser", async (request: FastifyRequest) => {

@@ -245,6 +245,7 @@ export async function authRoutes(app: FastifyInstance, { config, rp }: { config:
   routes.get(
     "/api/session",
     {
+      config: { public: true },
       schema: {
         tags: ["account"],
         summary: "Who is signed in: the user, or null for a visitor (never 401)",

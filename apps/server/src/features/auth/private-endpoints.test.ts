@@ -24,6 +24,8 @@ describe("private endpoints", () => {
   let operations: Operation[];
   beforeAll(async () => {
     t = await buildTestApp({ db: "pglite" });
+    // A route added without a thought about sign-in: closed by default.
+    t.app.post("/api/added-later", async () => ({ leaked: true }));
     await t.app.ready();
     const doc = t.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
     operations = Object.entries(doc.paths ?? {}).flatMap(([path, methods]) =>
@@ -51,10 +53,17 @@ describe("private endpoints", () => {
         url,
         ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }),
       });
-      // GETs carry no body to validate, so they must say 401; others may also fail validation first (400).
-      const allowed = method === "GET" ? [401] : [400, 401];
-      if (!allowed.includes(res.statusCode)) refusedWrongly.push(`${method} ${path} → ${res.statusCode}`);
+      // The guard runs before the body is read: an empty body must get 401, not a validation 400.
+      if (res.statusCode !== 401) refusedWrongly.push(`${method} ${path} → ${res.statusCode}`);
     }
     expect(refusedWrongly).toEqual([]);
+  });
+
+  it("closes an /api route that does not opt out of sign-in", async () => {
+    const res = await t.inject({ method: "POST", url: "/api/added-later", payload: {} });
+    expect([res.statusCode, res.json()]).toEqual([
+      401,
+      { message: "Sign in required", code: "unauthorized" },
+    ]);
   });
 });

@@ -10,7 +10,7 @@ export async function contactRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/contact",
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      config: { public: true, rateLimit: CONTACT_RATE_LIMIT },
       schema: {
         tags: ["public"],
         summary: "Send a message from the contact page or the help page's support form",

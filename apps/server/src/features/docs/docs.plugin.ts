@@ -10,6 +10,12 @@ export const DOCS_PREFIX = "/api/docs";
  * Call on the root instance before the routes are registered, so that @fastify/swagger sees every route.
  */
 export async function registerDocs(app: FastifyInstance) {
+  // The API's description is public, like the site's pages.
+  app.addHook("onRoute", (route) => {
+    if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
+      route.config = { ...route.config, public: true };
+    }
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -10,7 +10,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/subscribe",
     {
-      config: { rateLimit: SUBSCRIBE_RATE_LIMIT },
+      config: { public: true, rateLimit: SUBSCRIBE_RATE_LIMIT },
       schema: {
         tags: ["public"],
         summary: "Subscribe an email address to the newsletter",

@@ -23,6 +23,7 @@ export async function siteConfigRoutes(app: FastifyInstance, siteConfig: SiteCon
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/config",
     {
+      config: { public: true },
       schema: {
         tags: ["public"],
         summary: "Public settings for the web app",

@@ -7,6 +7,7 @@ export async function statsRoutes(app: FastifyInstance, settings: StatsSettings)
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/stats",
     {
+      config: { public: true },
       schema: {
         tags: ["public"],
         summary: "Figures for the home page's statistics card",
