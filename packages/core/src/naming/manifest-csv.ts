@@ -20,6 +20,9 @@ export interface ManifestRow {
   readonly format?: string;
   /** only in the ZIP of a reviewed batch: the user moved or renamed the photo (the folder is the final one) */
   readonly changedByUser?: boolean;
+  /** only when the account's settings applied (#21): the capture date (`2024-06-14T09:05:33+02:00`) and where it came from */
+  readonly date?: string;
+  readonly dateSource?: "exif" | "file" | "";
 }
 
 export const MANIFEST_HEADER = [
@@ -34,7 +37,12 @@ export const MANIFEST_HEADER = [
 /** RFC 4180 CSV with a header row and CRLF line ends (also after the last row). */
 export function manifestCsv(rows: readonly ManifestRow[]): string {
   const reviewed = rows.some((row) => row.changedByUser !== undefined);
-  const header = reviewed ? [...MANIFEST_HEADER, "changed_by_user"] : MANIFEST_HEADER;
+  const dated = rows.some((row) => row.date !== undefined);
+  const header = [
+    ...MANIFEST_HEADER,
+    ...(reviewed ? ["changed_by_user"] : []),
+    ...(dated ? ["date", "date_source"] : []),
+  ];
   const lines = [
     header.join(","),
     ...rows.map((row) =>
@@ -46,6 +54,7 @@ export function manifestCsv(rows: readonly ManifestRow[]): string {
         row.status,
         row.format ?? "",
         ...(reviewed ? [row.changedByUser ? "yes" : "no"] : []),
+        ...(dated ? [row.date ?? "", row.dateSource ?? ""] : []),
       ]
         .map(csvField)
         .join(","),

@@ -4,6 +4,7 @@ import {
   type ManifestRow,
   manifestCsv,
   type PhotoLayout,
+  xmpDate,
   xmpSidecar,
 } from "@photo-organizer/core";
 import { formatOf } from "./file-formats";
@@ -22,6 +23,13 @@ export type ZipItem = {
   /** the XMP sidecar written beside the photo (`name.jpg.xmp`), when the account's settings ask for it */
   sidecar?: string;
 };
+
+/** The manifest's date columns when the account's settings applied (the capture date, or none). */
+export function dateColumns(layout: PhotoLayout | undefined): Pick<ManifestRow, "date" | "dateSource"> {
+  if (!layout) return {};
+  const { date, dateSource } = layout;
+  return date ? { date: xmpDate(date), dateSource: dateSource ?? "" } : { date: "", dateSource: "" };
+}
 
 /** The sidecar of an analysed photo whose layout asks for one: its description, folder and capture date. */
 export function sidecarOf(layout: PhotoLayout | undefined, folder: string, description: string) {
@@ -42,6 +50,7 @@ export function resultItem({ file, analysis, status, folder, path }: PhotoResult
       description: analysis?.description ?? "",
       status,
       format: formatOf(file)?.name ?? "",
+      ...dateColumns(analysis?.layout),
     },
     ...(analysis ? sidecarOf(analysis.layout, folder, analysis.description) : {}),
   };

@@ -94,6 +94,11 @@ describe("a batch under the account's settings (#21)", () => {
     const xmp = streamed[1]?.data.toString("utf8") ?? "";
     expect(xmp).toContain("A dog on a beach");
     expect(xmp).toContain('xmp:CreateDate="2024-06-14T09:05:33+02:00"');
+    const manifest = streamed[3]?.data.toString("utf8") ?? "";
+    expect(manifest.split("\r\n")[0]).toBe(
+      "original_name,zip_path,category,description,status,format,date,date_source",
+    );
+    expect(manifest).toContain(",2024-06-14T09:05:33+02:00,exif\r\n");
 
     const batch = reviewBatchOf(settled, false);
     const originals = batch.photos.map((p, i) => ({ file: batch.files[i] as File, status: p.status }));

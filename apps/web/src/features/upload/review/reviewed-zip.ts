@@ -1,6 +1,6 @@
 import { changedByUser, type ManifestStatus, type ReviewPhoto, wantedPath } from "@photo-organizer/core";
 import { formatOf } from "../lib/file-formats";
-import { sidecarOf, type ZipItem } from "../lib/zip-plan";
+import { dateColumns, sidecarOf, type ZipItem } from "../lib/zip-plan";
 import { photosZip, type ZipStreamOptions } from "../zip/zip-stream";
 
 /**
@@ -26,6 +26,7 @@ export function reviewedZipStream(
         status,
         format: formatOf(file)?.name ?? "",
         changedByUser: changedByUser(photo),
+        ...dateColumns(photo.layout),
       },
       ...(photo.failure === null ? sidecarOf(photo.layout, photo.folder, photo.description) : {}),
     };
