@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   COPYRIGHT_YEAR,
   documentTitle,
+  EXTENSION_PAGE_COPY,
   FOUNDING_YEAR,
   MESSAGES,
   PLANS,
@@ -30,7 +31,11 @@ const KEY_TEXTS: Record<string, string[]> = {
   "/examples": ["Family Photos", "Travel", "Project Documentation", "Event Photography", "Photo Archiving"],
   "/faq": ["Frequently Asked Questions", "Still have questions?"],
   "/demos": ["From messy folder to organized ZIP", "Smart renaming, step by step"],
-  "/chrome-extension": [MESSAGES.addToChrome, "Install in four steps", "Extension FAQ"],
+  "/chrome-extension": [
+    MESSAGES.addToChrome,
+    EXTENSION_PAGE_COPY.storeStepsTitle,
+    EXTENSION_PAGE_COPY.faqTitle,
+  ],
   "/chrome-store-policy": [`Effective date: ${MESSAGES.chromeStorePolicyEffectiveDate}`, "Single purpose"],
   "/about": ["Our story", "Our mission", "Meet the team", `Founded in ${FOUNDING_YEAR}`],
   "/contact": [MESSAGES.formSubject],
@@ -47,7 +52,11 @@ function watch(page: Page): Watched {
 }
 
 describe("the whole site", () => {
-  const site = useSite({ CHECKOUT_URL_PRO: CHECKOUT_PRO });
+  // No extension built for this server: "Add to Chrome" leads to the store.
+  const site = useSite({
+    CHECKOUT_URL_PRO: CHECKOUT_PRO,
+    EXTENSION_ZIP: "/nonexistent/photo-organizer-extension.zip",
+  });
 
   async function open(options: { width?: number; colorScheme?: "light" | "dark" } = {}): Promise<Watched> {
     const context = await site.newContext({

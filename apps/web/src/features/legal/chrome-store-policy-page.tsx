@@ -1,4 +1,4 @@
-import { MESSAGES, PRIVACY, PRODUCT_NAME } from "@photo-organizer/core";
+import { EXTENSION_COPY, MESSAGES, PRIVACY, PRODUCT_NAME } from "@photo-organizer/core";
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "@/components/legal-page";
 import { paths } from "@/config/paths";
@@ -28,7 +28,12 @@ const sections: LegalSection[] = [
           plan and monthly allowance.
         </li>
         <li>{PRIVACY.reviewedPhotos}</li>
-        <li>We do not collect browsing history, page content, keystrokes or location.</li>
+        <li>
+          <strong>Images on web pages:</strong> only when you ask (“{EXTENSION_COPY.menuOrganizeImage}” or “
+          {EXTENSION_COPY.pageImages}”), the extension reads the addresses of that page's images and downloads
+          the ones you choose, to organize them like photos you select.
+        </li>
+        <li>We do not collect browsing history, page text, keystrokes or location.</li>
       </ul>
     ),
   },
