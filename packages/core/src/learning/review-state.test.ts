@@ -222,4 +222,16 @@ describe("a batch under the account's patterns (#21)", () => {
     const renamed = renamePhoto(moved, 0, "Rex at the sea") as ReviewState;
     expect(reviewPaths(renamed.photos)[0]).toBe("2021/Travel/Rex_at_the_sea.jpg");
   });
+
+  it("sends no example for a photo in one of the user's own folders", () => {
+    const learning = { embedding: look(0), describedCategory: "Animals", neighbours: [] };
+    const review = createReview([
+      {
+        originalName: "a.jpg",
+        analysis: { description: "A dog", category: "Animals", folder: "My Dogs", learning },
+      },
+      { originalName: "b.jpg", analysis: { description: "A cat", category: "Animals", learning } },
+    ]);
+    expect(reviewExamples(review.photos).map((e) => e.category)).toEqual(["Animals"]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { PhotoLearning } from "../api/learning.ts";
-import { UNSORTED } from "../catalogue/category-names.ts";
+import { CATEGORY_NAMES, UNSORTED } from "../catalogue/category-names.ts";
 import {
   cleanName,
   fileExtension,
@@ -226,8 +226,10 @@ export function reviewFolders(photos: readonly ReviewPhoto[]): { folder: string;
 export function reviewExamples(
   photos: readonly ReviewPhoto[],
 ): { embedding: number[]; category: string; corrected: boolean }[] {
+  // The classifier learns catalogue categories only: a photo in one of the user's own folders (#21) teaches nothing.
+  const learnable = new Set<string>([...CATEGORY_NAMES, UNSORTED]);
   return photos.flatMap((photo) =>
-    photo.learning
+    photo.learning && learnable.has(photo.folder)
       ? [
           {
             embedding: photo.learning.embedding,
