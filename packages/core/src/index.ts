@@ -116,6 +116,7 @@ export { ORGANIZATION_COPY } from "./messages/copy/organization.ts";
 export { SIGN_IN_COPY } from "./messages/copy/sign-in.ts";
 export { SIGNUP_COPY } from "./messages/copy/signup.ts";
 export { TOKENS_COPY } from "./messages/copy/tokens.ts";
+export { BATCH_COPY } from "./messages/copy/unfinished-batch.ts";
 export { UPLOAD_COPY } from "./messages/copy/upload.ts";
 export { USAGE_COPY } from "./messages/copy/usage.ts";
 export { formatCount } from "./messages/format-count.ts";

@@ -1,6 +1,8 @@
-import { MESSAGES, PLANS, planDisplayName, UPLOAD_COPY } from "@photo-organizer/core";
+import { BATCH_COPY, MESSAGES, PLANS, planDisplayName, UPLOAD_COPY } from "@photo-organizer/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogIn, Sparkles, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { toast } from "sonner";
 import { AppPageTitle } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -9,10 +11,12 @@ import { Switch } from "@/components/ui/switch";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/use-auth";
 import { OrganizationSettingsPanel } from "../organization-settings/organization-settings-panel";
+import { ContinueBatch } from "./components/continue-batch";
 import { DropZone } from "./components/drop-zone";
 import { OrganizeProgress } from "./components/organize-progress";
 import { SelectedFiles } from "./components/selected-files";
 import { UploadInfo } from "./components/upload-info";
+import { batchFromKept, forgetKeptBatch, keptBatches } from "./hooks/use-kept-batch";
 import { useOrganize } from "./hooks/use-organize";
 import { useLearning } from "./review/api/learning";
 import { ReviewPanel } from "./review/review-panel";
@@ -78,6 +82,17 @@ export function UploadPage() {
   const learning = useLearning(plan !== null);
   const organizer = useOrganize(plan, { reviewBeforeDownload: learning.data?.reviewBeforeDownload ?? false });
   const batchCap = plan ? PLANS[plan].batchCap : PLANS.free.batchCap;
+  const userId = auth.user?.id ?? null;
+  const queryClient = useQueryClient();
+  // The batch kept in this browser, not downloaded yet: offered again when no batch is on screen.
+  const keptKey = ["kept-batches", userId];
+  const kept = useQuery({
+    queryKey: keptKey,
+    queryFn: () => keptBatches(userId ?? ""),
+    enabled: userId !== null && organizer.review === null && !organizer.busy,
+    staleTime: 0,
+  });
+  const latestKept = organizer.review === null && !organizer.busy ? (kept.data?.[0] ?? null) : null;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-16">
@@ -95,11 +110,24 @@ export function UploadPage() {
           </>
         ) : (
           <>
-            {organizer.review && !organizer.busy ? (
+            {organizer.review && !organizer.busy && userId ? (
               <ReviewPanel
+                key={organizer.review.id}
                 batch={organizer.review}
+                userId={userId}
                 saveStrategy={organizer.saveStrategy}
                 onClose={organizer.closeReview}
+              />
+            ) : null}
+            {latestKept ? (
+              <ContinueBatch
+                kept={latestKept}
+                onContinue={() => organizer.showReview(batchFromKept(latestKept))}
+                onDiscard={async () => {
+                  await forgetKeptBatch(latestKept.id);
+                  await queryClient.invalidateQueries({ queryKey: keptKey });
+                  toast(BATCH_COPY.discarded);
+                }}
               />
             ) : null}
             {organizer.busy ? (

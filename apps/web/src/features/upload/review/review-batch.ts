@@ -1,4 +1,4 @@
-import type { ManifestStatus, ReviewInput } from "@photo-organizer/core";
+import type { ManifestStatus, ReviewInput, ReviewState } from "@photo-organizer/core";
 import type { Analysis, PhotoResult } from "../lib/photo-step";
 import { newBatchId } from "./batch-id";
 
@@ -29,6 +29,10 @@ export type ReviewBatch = {
   thumbnails: (string | null)[];
   /** the ZIP was already saved while the photos were analysed (DR 002) */
   streamed: boolean;
+  /** the review as it was left (a batch continued after the page was left); none: a new review */
+  state?: ReviewState;
+  /** each original's SHA-256, by selection index, once known (to find the originals again after a reload) */
+  hashes?: (string | null)[];
 };
 
 /** The batch's photos as the results view needs them, from what is kept of each. */

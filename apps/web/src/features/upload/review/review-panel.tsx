@@ -1,28 +1,49 @@
 import { MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
 import { useState } from "react";
 import { toast } from "sonner";
+import { LeaveDialog } from "../components/leave-dialog";
+import { ReselectOriginals } from "../components/reselect-originals";
+import { useKeptBatch } from "../hooks/use-kept-batch";
+import { useLeaveGuard } from "../hooks/use-leave-guard";
 import { openZipTarget, type SaveStrategy } from "../zip/save-zip";
 import { ResultsView } from "./results-view";
 import type { ReviewBatch } from "./review-batch";
 import { reviewedZipStream } from "./reviewed-zip";
 import { useReview } from "./use-review";
 
-/** The results view of one finished batch, with the download of its reviewed ZIP. */
+/**
+ * The results view of one finished batch, with the download of its reviewed ZIP. Until its results are in a
+ * downloaded ZIP, the batch is kept in the browser and leaving asks first.
+ */
 export function ReviewPanel({
   batch,
+  userId,
   saveStrategy,
   onClose,
 }: {
   batch: ReviewBatch;
+  userId: string;
   saveStrategy: () => SaveStrategy;
   onClose: () => void;
 }) {
   const review = useReview(batch);
+  const kept = useKeptBatch(batch, review.state, userId);
+  const [files, setFiles] = useState(batch.files);
   const [downloading, setDownloading] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const blocker = useLeaveGuard(kept.unsaved);
+  const missing = files.some((file) => file === null);
+  // Continued after a reload: the originals are asked for again, and the panel stays to say they were found.
+  const [reselecting] = useState(missing);
 
   async function download() {
+    if (missing) {
+      document.getElementById("reselect-heading")?.scrollIntoView({ block: "center" });
+      return;
+    }
+    const photos = review.photos;
     const originals = batch.photos.map((photo, index) => ({
-      file: batch.files[index] as File,
+      file: files[index] as File,
       status: photo.status,
     }));
     setDownloading(true);
@@ -30,7 +51,7 @@ export function ReviewPanel({
       const target = await openZipTarget(ZIP_FILE_NAME, saveStrategy());
       try {
         await target.write(
-          reviewedZipStream(review.photos, originals, {
+          reviewedZipStream(photos, originals, {
             onUnreadable: (file) => toast.warning(MESSAGES.photoUnreadable(file.name)),
           }),
         );
@@ -38,6 +59,7 @@ export function ReviewPanel({
         await target.discard().catch(() => undefined);
         throw error;
       }
+      kept.downloaded(photos);
       toast.success(MESSAGES.downloadComplete);
       void review.remember();
     } catch (error) {
@@ -49,17 +71,38 @@ export function ReviewPanel({
     }
   }
 
+  const close = () => {
+    void review.remember();
+    onClose();
+  };
+
   return (
-    <ResultsView
-      review={review}
-      thumbnails={batch.thumbnails}
-      streamed={batch.streamed}
-      downloading={downloading}
-      onDownload={() => void download()}
-      onClose={() => {
-        void review.remember();
-        onClose();
-      }}
-    />
+    <>
+      {reselecting ? (
+        <ReselectOriginals batch={batch} files={files} hashes={kept.hashes} onFound={setFiles} />
+      ) : null}
+      <ResultsView
+        review={review}
+        thumbnails={batch.thumbnails}
+        streamed={batch.streamed}
+        downloading={downloading}
+        onDownload={() => void download()}
+        onClose={() => (kept.unsaved ? setClosing(true) : close())}
+      />
+      <LeaveDialog
+        open={closing || blocker.state === "blocked"}
+        photos={batch.photos.length}
+        onStay={() => {
+          setClosing(false);
+          blocker.reset?.();
+        }}
+        onLeave={() => {
+          setClosing(false);
+          // Kept for later, so what it teaches the server waits until it is downloaded.
+          if (blocker.state === "blocked") blocker.proceed();
+          else onClose();
+        }}
+      />
+    </>
   );
 }

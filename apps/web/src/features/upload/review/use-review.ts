@@ -60,7 +60,7 @@ function useUndoKeys(undo: () => void, redo: () => void) {
 
 /** The state of one batch under review: changes, selection, Undo/Redo, and what the server learns from it. */
 export function useReview(batch: ReviewBatch) {
-  const [state, setStateValue] = useState<ReviewState>(() => createReview(batch.inputs));
+  const [state, setStateValue] = useState<ReviewState>(() => batch.state ?? createReview(batch.inputs));
   const stateRef = useRef(state);
   const setState = useCallback((next: ReviewState) => {
     stateRef.current = next;
@@ -163,6 +163,8 @@ export function useReview(batch: ReviewBatch) {
   }, [batch.id]);
 
   return {
+    /** the whole state, as the browser keeps it until the batch is downloaded */
+    state,
     photos: state.photos,
     canUndo: state.history.length > 0,
     canRedo: state.future.length > 0,

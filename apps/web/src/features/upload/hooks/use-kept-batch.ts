@@ -1,0 +1,88 @@
+import type { ReviewPhoto, ReviewState } from "@photo-organizer/core";
+import { useCallback, useEffect, useState } from "react";
+import { sha256Hex } from "../lib/match-originals";
+import { forgetReview, type SavedReview, savedReviews, saveReview } from "../lib/saved-reviews";
+import { type BatchPhoto, type ReviewBatch, reviewBatch } from "../review/review-batch";
+
+export type KeptBatch = SavedReview<BatchPhoto, ReviewState>;
+
+/** The user's batches kept in this browser, the latest first; none where the browser keeps nothing. */
+export async function keptBatches(userId: string): Promise<KeptBatch[]> {
+  return (await savedReviews(userId).catch(() => [])) as KeptBatch[];
+}
+
+/** A kept batch, ready for the results view again: its originals are to be selected again. */
+export function batchFromKept(kept: KeptBatch): ReviewBatch {
+  return {
+    ...reviewBatch(
+      kept.id,
+      kept.photos,
+      kept.photos.map(() => null),
+      kept.streamed,
+    ),
+    state: kept.state,
+    hashes: kept.hashes,
+  };
+}
+
+/** The user's moves and renames in a kept batch (what continuing it brings back). */
+export const keptChanges = (kept: KeptBatch): number =>
+  kept.state.photos.filter((photo) => photo.touched).length;
+
+/** Each original's SHA-256, computed one at a time (one original in memory), unless already known. */
+function useHashes(batch: ReviewBatch): (string | null)[] | null {
+  const [hashes, setHashes] = useState(batch.hashes ?? null);
+  useEffect(() => {
+    if (batch.hashes) return;
+    let stopped = false;
+    void (async () => {
+      const out: (string | null)[] = [];
+      for (const file of batch.files) {
+        if (stopped) return;
+        out.push(file ? await sha256Hex(file).catch(() => null) : null);
+      }
+      if (!stopped) setHashes(out);
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [batch]);
+  return hashes;
+}
+
+/**
+ * Keeps the batch in the browser while it has results not in a downloaded ZIP (a review never downloaded,
+ * or changes since the last download), and forgets it once they are; so leaving, Back or a reload loses
+ * nothing.
+ */
+export function useKeptBatch(batch: ReviewBatch, state: ReviewState, userId: string) {
+  // The photos as last written into a ZIP: a streamed batch's are its first state; a review's, none yet.
+  const [zipped, setZipped] = useState<readonly ReviewPhoto[] | null>(() =>
+    batch.streamed && !batch.state ? state.photos : null,
+  );
+  const unsaved = zipped !== state.photos;
+  const hashes = useHashes(batch);
+
+  useEffect(() => {
+    const kept: KeptBatch = {
+      id: batch.id,
+      userId,
+      savedAt: Date.now(),
+      streamed: batch.streamed,
+      photos: batch.photos,
+      state,
+      hashes: hashes ?? batch.files.map(() => null),
+    };
+    // Storage refused (private mode, full disk): the batch is still on screen, only not kept.
+    (unsaved ? saveReview(kept) : forgetReview(batch.id)).catch(() => undefined);
+  }, [batch, state, hashes, unsaved, userId]);
+
+  return {
+    unsaved,
+    hashes,
+    /** the ZIP of these photos was saved: nothing is left to keep */
+    downloaded: useCallback((photos: readonly ReviewPhoto[]) => setZipped(photos), []),
+  };
+}
+
+export const forgetKeptBatch = (id: string) => forgetReview(id).catch(() => undefined);

@@ -1,0 +1,44 @@
+/** An original's SHA-256 (hex), computed in the browser from its bytes. */
+export async function sha256Hex(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** What is known of an original that is no longer at hand. */
+export type WantedOriginal = { originalName: string; size: number; hash: string | null };
+
+export type MatchedOriginals = {
+  /** by selection index: the original found again, or what was already at hand; null while missing */
+  files: (File | null)[];
+  /** files the user chose that are none of the batch's photos */
+  unmatched: File[];
+};
+
+/**
+ * Finds the batch's originals among files the user selected again: same name, same size and same content
+ * (SHA-256), never by name alone. Only files whose name and size fit a missing photo are read and hashed.
+ */
+export async function matchOriginals(
+  wanted: readonly WantedOriginal[],
+  at: readonly (File | null)[],
+  chosen: readonly File[],
+  hash: (file: File) => Promise<string> = sha256Hex,
+): Promise<MatchedOriginals> {
+  const files = wanted.map((_, index) => at[index] ?? null);
+  const unmatched: File[] = [];
+  for (const file of chosen) {
+    const candidates = wanted.flatMap((photo, index) =>
+      files[index] === null &&
+      photo.hash !== null &&
+      photo.originalName === file.name &&
+      photo.size === file.size
+        ? [index]
+        : [],
+    );
+    const digest = candidates.length > 0 ? await hash(file).catch(() => null) : null;
+    const index = candidates.find((i) => wanted[i]?.hash === digest);
+    if (index === undefined || digest === null) unmatched.push(file);
+    else files[index] = file;
+  }
+  return { files, unmatched };
+}

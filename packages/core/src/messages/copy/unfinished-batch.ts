@@ -1,0 +1,43 @@
+import { ZIP_FILE_NAME } from "../../naming/file-names.ts";
+import { formatCount } from "../format-count.ts";
+
+const SAVED_AT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** "1 photo", "44 photos", "1,000 photos". */
+const count = (n: number, noun: string): string => `${formatCount(n)} ${n === 1 ? noun : `${noun}s`}`;
+
+/**
+ * A finished batch that is not in a downloaded ZIP yet (#19): kept in the browser, offered again on /upload,
+ * and what happens to a batch the user cancels.
+ */
+export const BATCH_COPY = {
+  // Leaving with results not downloaded
+  leaveTitle: "Leave without downloading?",
+  leaveBody: (photos: number): string =>
+    `The results for ${count(photos, "photo")} are not in a downloaded ZIP yet. They stay saved in this browser, and the upload page offers to continue.`,
+  stay: "Stay",
+  leave: "Leave",
+  // Coming back
+  continueTitle: "Continue where you left off",
+  continueBody: (photos: number, changes: number, savedAt: Date): string =>
+    `${count(photos, "photo")} organized, last changed ${SAVED_AT.format(savedAt)}, not downloaded yet${changes > 0 ? `, with ${count(changes, "change")} of yours` : ""}.`,
+  continueAction: "Continue",
+  discardAction: "Discard",
+  discarded: "The unfinished batch was discarded.",
+  // The originals after a reload
+  reselectTitle: "Select the same photos again",
+  reselectBody: (missing: number): string =>
+    `Your photos stay on your device, so after a reload the browser needs them once more to build the ZIP: ${count(missing, "photo")} to select. They are matched by name, size and content.`,
+  reselectAction: "Select photos",
+  reselectMissing: (names: readonly string[]): string => `Still missing: ${names.join(", ")}`,
+  reselectUnmatched: (names: readonly string[]): string =>
+    `Not part of this batch (name, size or content differ): ${names.join(", ")}`,
+  reselectDone: "All photos found: the ZIP can be downloaded.",
+  // Cancel during a batch
+  cancelledSummary: (analyzed: number, released: number): string =>
+    `Cancelled: ${count(analyzed, "photo")} analyzed and charged${released > 0 ? `; ${count(released, "unused photo")} given back to this month's allowance` : ""}.`,
+  cancelledNotFinished: (analyzed: number): string =>
+    `Cancelled: ${count(analyzed, "photo")} analyzed and charged; the unused ones are given back when the server ends the batch.`,
+  partialRemoved: "No ZIP was saved.",
+  partialLeft: `The download was stopped: if your browser kept a partial ${ZIP_FILE_NAME}, it can be deleted.`,
+} as const;
