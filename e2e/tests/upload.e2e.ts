@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import {
+  BATCH_COPY,
   failedEntryPath,
   folderName,
   MANIFEST_FILE_NAME,
@@ -413,6 +414,8 @@ describe("upload: organise photos into one ZIP", () => {
     const used = after.count - before.count;
     expect(used).toBeGreaterThan(0);
     expect(used).toBeLessThan(count);
+    // The page says what was charged and that the rest came back, as the server counted them.
+    await page.getByText(BATCH_COPY.cancelledSummary(used, count - used)).waitFor();
     // The streamed download may have begun with the first photo: Cancel leaves it failed, never complete.
     for (const download of downloads) await expect(download.failure()).resolves.not.toBeNull();
   });

@@ -1,4 +1,5 @@
 import {
+  BATCH_COPY,
   LIMIT_TOAST_MS,
   MESSAGES,
   PLANS,
@@ -19,21 +20,50 @@ import { usageQueryKey } from "@/lib/usage";
 import { analyzeImage } from "../api/analyze-image";
 import { finishBatch, reserveBatch } from "../api/batches";
 import { readCaptureFacts } from "../lib/capture-facts";
-import { type OrganizeEvent, organizeBatch } from "../lib/organize";
+import { type OrganizedBatch, type OrganizeEvent, organizeBatch } from "../lib/organize";
 import type { BatchProgress } from "../lib/progress";
 import { withRetry } from "../lib/retry";
 import { addToSelection, fileKey } from "../lib/select-files";
 import { PhotoUnreadableError, PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { unreadableMessage } from "../preview/unreadable-message";
 import { type ReviewBatch, reviewBatchOf } from "../review/review-batch";
-import { canChooseSaveLocation, chooseSaveStrategy, openZipTarget, prepareZipTarget } from "../zip/save-zip";
+import {
+  canChooseSaveLocation,
+  chooseSaveStrategy,
+  openZipTarget,
+  prepareZipTarget,
+  type SaveStrategy,
+} from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
+import { useUnloadGuard } from "./use-leave-guard";
 
 const PROGRESS_TOAST_ID = "organize-progress";
 /** One toast for the whole batch, updated in place and kept up until the batch ends… */
 const PROGRESS_TOAST = { id: PROGRESS_TOAST_ID, duration: Number.POSITIVE_INFINITY };
 /** …when its last text goes away after the usual time (an update keeps options it does not set). */
 const PROGRESS_TOAST_END = { id: PROGRESS_TOAST_ID, duration: TOAST_DEFAULTS.duration };
+
+/**
+ * What a cancelled batch cost (the server's count: slots used, and the unused ones it gave back) and what
+ * became of a ZIP already being saved: a file the page chose is removed; a download the browser started is
+ * stopped, which the browser marks failed, though some keep the partial file.
+ */
+function cancelledSummary(
+  batch: OrganizedBatch,
+  zipStarted: SaveStrategy | null,
+): [string, { description?: string; duration: number }] {
+  const analyzed = batch.photos.filter((photo) => photo.status === "ok").length;
+  const text = batch.finished
+    ? BATCH_COPY.cancelledSummary(batch.finished.reserved - batch.finished.released, batch.finished.released)
+    : BATCH_COPY.cancelledNotFinished(analyzed);
+  const description =
+    zipStarted === "service-worker"
+      ? BATCH_COPY.partialLeft
+      : zipStarted
+        ? BATCH_COPY.partialRemoved
+        : undefined;
+  return [text, { description, duration: LIMIT_TOAST_MS }];
+}
 
 export type OrganizePhase = "idle" | "processing" | "saving";
 
@@ -43,20 +73,6 @@ function storedChoice(): boolean {
   } catch {
     return false; // storage blocked: the default, the browser's downloads
   }
-}
-
-/** While a batch runs, leaving the page (reload, close, another address) asks first. */
-function useLeaveGuard(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [active]);
 }
 
 /** The upload page's state: the selection, the running batch, and the spec's toasts. */
@@ -79,7 +95,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
   useEffect(() => {
     if (plan) prepareZipTarget();
   }, [plan]);
-  useLeaveGuard(phase !== "idle");
+  // While a batch runs, leaving the page (reload, close, another address) asks first.
+  useUnloadGuard(phase !== "idle");
 
   const setChooseLocation = useCallback((on: boolean) => {
     setChooseLocationState(on);
@@ -197,6 +214,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
       return previews;
     };
     const streamZip = !reviewBeforeDownload;
+    /** how the ZIP was being saved once it was started; null while none was */
+    let zipStarted: SaveStrategy | null = null;
     try {
       // Once per batch; the server decides whether the account's settings apply (#21).
       const view = await fetchOrganizationSettings().catch(() => null);
@@ -239,11 +258,19 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
           // Reviewing first: nothing is saved now; the results view writes the reviewed ZIP.
           ...(streamZip
             ? {
-                openSink: () =>
-                  openZipTarget(
+                openSink: async () => {
+                  const target = await openZipTarget(
                     ZIP_FILE_NAME,
                     chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
-                  ),
+                  );
+                  return {
+                    write: (stream) => {
+                      zipStarted = target.strategy;
+                      return target.write(stream);
+                    },
+                    discard: () => target.discard(),
+                  };
+                },
                 zip: zipStream,
               }
             : {}),
@@ -255,6 +282,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
         },
         controller.signal,
       );
+      if (batch.result === "cancelled") toast.info(...cancelledSummary(batch, zipStarted));
       if (batch.result === "downloaded" || batch.result === "ready") {
         setFiles([]);
         setReview(reviewBatchOf(batch.photos, streamZip));
@@ -275,6 +303,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     phase,
     review,
     closeReview: useCallback(() => setReview(null), []),
+    /** shows a batch kept in the browser again (continued from /upload) */
+    showReview: setReview,
     saveStrategy: useCallback(
       () => chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
       [chooseLocation, canChooseLocation],
