@@ -23,7 +23,7 @@ export const BATCH_COPY = {
     `${count(photos, "photo")} organized, last changed ${SAVED_AT.format(savedAt)}, not downloaded yet${changes > 0 ? `, with ${count(changes, "change")} of yours` : ""}.`,
   continueAction: "Continue",
   discardAction: "Discard",
-  discarded: "The unfinished batch was discarded.",
+  discarded: "The unfinished batch was removed from this browser.",
   // The originals after a reload
   reselectTitle: "Select the same photos again",
   reselectBody: (missing: number): string =>
@@ -35,9 +35,9 @@ export const BATCH_COPY = {
   reselectDone: "All photos found: the ZIP can be downloaded.",
   // Cancel during a batch
   cancelledSummary: (analyzed: number, released: number): string =>
-    `Cancelled: ${count(analyzed, "photo")} analyzed and charged${released > 0 ? `; ${count(released, "unused photo")} given back to this month's allowance` : ""}.`,
+    `Canceled: ${count(analyzed, "photo")} analyzed and charged${released > 0 ? `; ${count(released, "unused photo")} given back to this month's allowance` : ""}.`,
   cancelledNotFinished: (analyzed: number): string =>
-    `Cancelled: ${count(analyzed, "photo")} analyzed and charged; the unused ones are given back when the server ends the batch.`,
+    `Canceled: ${count(analyzed, "photo")} analyzed and charged; the unused ones are given back when the server ends the batch.`,
   partialRemoved: "No ZIP was saved.",
   partialLeft: `The download was stopped: if your browser kept a partial ${ZIP_FILE_NAME}, it can be deleted.`,
 } as const;
