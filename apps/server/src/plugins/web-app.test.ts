@@ -34,4 +34,10 @@ describe("the web app's pages and unknown paths", () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/json/);
   });
+
+  it("sends a browser asking for /favicon.ico to the site's icon, not to a 404", async () => {
+    const res = await t.inject({ method: "GET", url: "/favicon.ico" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/favicon.svg");
+  });
 });

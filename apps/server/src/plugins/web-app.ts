@@ -16,6 +16,10 @@ export async function registerWebApp(app: FastifyInstance, distDir = defaultWebD
     return;
   }
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ["index.html"] });
+  // Browsers ask for /favicon.ico on pages that name no icon (a download, say); ours is the SVG one.
+  app.get("/favicon.ico", { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect("/favicon.svg", 301),
+  );
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|auth|oidc)(\/|$)/.test(request.url);
     if (request.method !== "GET" || isApi) {
