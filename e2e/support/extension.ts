@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromiumPath } from "@photo-organizer/test-support/browser";
+import { CHROMIUM_ARGS, chromiumPath } from "@photo-organizer/test-support/browser";
 import { repoRoot } from "@photo-organizer/test-support/paths";
 import { type BrowserContext, chromium, type Worker } from "playwright-core";
 
@@ -50,13 +50,7 @@ export async function launchWithExtension(extensionDir: string): Promise<Extensi
     acceptDownloads: true,
     ignoreDefaultArgs: ["--disable-extensions"],
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...CHROMIUM_ARGS,
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
     ],
