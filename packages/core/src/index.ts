@@ -107,6 +107,7 @@ export {
 export { ADMIN_COPY } from "./messages/copy/admin.ts";
 export { API_REFUSALS } from "./messages/copy/api-refusals.ts";
 export { CLI_COPY } from "./messages/copy/cli.ts";
+export { COLLECTION_COPY } from "./messages/copy/collection.ts";
 export { CONTACT_COPY } from "./messages/copy/contact.ts";
 export { EXTENSION_COPY, EXTENSION_PAGE_COPY } from "./messages/copy/extension.ts";
 export { HELP_COPY } from "./messages/copy/help.ts";
@@ -214,6 +215,11 @@ export {
   VIP_FIRST_ACCOUNTS,
 } from "./plans/plans.ts";
 export { PRICING_PLANS, type PricingFeature, type PricingPlan } from "./plans/pricing-plans.ts";
+export {
+  type BatchPlan,
+  planConsecutiveBatches,
+  selectionCap,
+} from "./quota/consecutive-batches.ts";
 export {
   applyBatchCap,
   type BatchDecision,

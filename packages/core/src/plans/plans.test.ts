@@ -64,3 +64,9 @@ describe("planHasFeature", () => {
     expect(planHasFeature("enterprise", "advanced-categorization")).toBe(true);
   });
 });
+
+describe("Large batches (the pricing cards' feature)", () => {
+  it("lets Pro and VIP run a selection over the batch cap as consecutive batches, not Free", () => {
+    expect(PLAN_IDS.filter((id) => planHasFeature(id, "large-batches"))).toEqual(["pro", "enterprise"]);
+  });
+});

@@ -41,14 +41,17 @@ export function planForNewAccount(existingAccounts: number): PlanId {
   return existingAccounts < VIP_FIRST_ACCOUNTS ? "enterprise" : DEFAULT_PLAN_ID;
 }
 
-/** What a plan unlocks beyond its limits. "advanced-categorization": own folders, patterns, duplicates, sidecars (#21). */
-export const PLAN_FEATURES = ["advanced-categorization"] as const;
+/**
+ * What a plan unlocks beyond its limits. "advanced-categorization": own folders, patterns, duplicates, sidecars
+ * (#21). "large-batches": a selection larger than the batch cap runs as consecutive batches, each within the cap.
+ */
+export const PLAN_FEATURES = ["advanced-categorization", "large-batches"] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 const FEATURES_BY_PLAN: Readonly<Record<PlanId, readonly PlanFeature[]>> = {
   free: [],
-  pro: ["advanced-categorization"],
-  enterprise: ["advanced-categorization"],
+  pro: ["advanced-categorization", "large-batches"],
+  enterprise: ["advanced-categorization", "large-batches"],
 };
 
 export function planHasFeature(planId: PlanId, feature: PlanFeature): boolean {

@@ -1,6 +1,7 @@
+import { COLLECTION_COPY } from "../messages/copy/collection.ts";
 import { ORGANIZATION_COPY } from "../messages/copy/organization.ts";
 import { formatCount } from "../messages/format-count.ts";
-import { PLANS, type PlanId } from "./plans.ts";
+import { PLANS, type PlanId, planHasFeature } from "./plans.ts";
 
 /**
  * The /pricing page's three cards (spec sections 3 and 9). Card ids are the spec's free | pro | vip;
@@ -24,6 +25,16 @@ const ADVANCED_CATEGORIZATION: PricingFeature = {
   included: true,
   detail: ORGANIZATION_COPY.featureSummary,
 };
+
+/** #22: with Large batches a selection over the batch cap runs as consecutive batches. */
+function largeBatches(planId: PlanId): PricingFeature {
+  const included = planHasFeature(planId, "large-batches");
+  return {
+    name: COLLECTION_COPY.largeBatchesName,
+    included,
+    ...(included ? { detail: COLLECTION_COPY.largeBatchesDetail } : {}),
+  };
+}
 
 export interface PricingPlan {
   readonly id: "free" | "pro" | "vip";
@@ -59,7 +70,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     features: [
       ...limitFeatures("free"),
       { name: "Basic categorization", included: true },
-      { name: "Large batches", included: false },
+      largeBatches("free"),
       { name: "Email support", included: false },
     ],
     buttonText: "Get Started",
@@ -75,7 +86,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     features: [
       ...limitFeatures("pro"),
       ADVANCED_CATEGORIZATION,
-      { name: "Large batches", included: true },
+      largeBatches("pro"),
       { name: "Email support", included: true },
     ],
     buttonText: "Upgrade to Pro",
@@ -91,7 +102,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     features: [
       ...limitFeatures("enterprise"),
       ADVANCED_CATEGORIZATION,
-      { name: "Large batches", included: true },
+      largeBatches("enterprise"),
       { name: "Priority support", included: true },
     ],
     buttonText: "Go VIP",

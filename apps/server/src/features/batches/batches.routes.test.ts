@@ -93,6 +93,20 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
     expect((await reserve(cookie, 5)).statusCode).toBe(201);
   });
 
+  it("gives a Free account run as back-to-back batches (as Large batches would) no more than the spec allows", async () => {
+    // The server cannot tell consecutive batches from separate runs; it needs not to: every batch is
+    // checked against the cap and the month as it is reserved, while the ones before it are still open.
+    const { cookie } = await signInOnPlan("free-run", "free");
+    const codes = [];
+    for (const count of [PLANS.free.batchCap + 1, PLANS.free.batchCap, PLANS.free.batchCap, 5, 1]) {
+      const res = await reserve(cookie, count);
+      codes.push(res.statusCode === 201 ? count : res.json().code);
+    }
+    expect(codes).toEqual(["batch_cap", 20, "limit_reached", 5, "limit_reached"]);
+    const usage = await t.inject({ method: "GET", url: "/api/usage", headers: { cookie } });
+    expect(usage.json()).toMatchObject({ count: PLANS.free.monthlyLimit, remaining: 0 });
+  });
+
   it("rejects counts that are not positive whole numbers", async () => {
     const { cookie } = await signInOnPlan("free", "free");
     for (const count of [0, -1, 1.5, "3"]) {

@@ -1,4 +1,12 @@
-import { BATCH_COPY, MESSAGES, PLANS, planDisplayName, UPLOAD_COPY } from "@photo-organizer/core";
+import {
+  BATCH_COPY,
+  COLLECTION_COPY,
+  MESSAGES,
+  PLANS,
+  planDisplayName,
+  planHasFeature,
+  UPLOAD_COPY,
+} from "@photo-organizer/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogIn, Sparkles, UserPlus } from "lucide-react";
 import { Link } from "react-router";
@@ -143,6 +151,9 @@ export function UploadPage() {
               <div className="text-sm text-muted-foreground">
                 <p>{MESSAGES.uploadNote}</p>
                 {plan ? <p>{MESSAGES.batchCap(PLANS[plan].batchCap, planDisplayName(plan))}</p> : null}
+                {plan && planHasFeature(plan, "large-batches") ? (
+                  <p>{COLLECTION_COPY.consecutiveNote}</p>
+                ) : null}
               </div>
               <div className="flex shrink-0 flex-col gap-4 sm:items-end">
                 <Button

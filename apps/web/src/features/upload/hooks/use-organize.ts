@@ -1,11 +1,15 @@
 import {
   BATCH_COPY,
+  COLLECTION_COPY,
   LIMIT_TOAST_MS,
   MESSAGES,
   PLANS,
   type PlanId,
+  planConsecutiveBatches,
   planDisplayName,
+  planHasFeature,
   SAVE_LOCATION_STORAGE_KEY,
+  selectionCap,
   TOAST_DEFAULTS,
   WARNING_TOAST_MS,
   ZIP_FILE_NAME,
@@ -16,7 +20,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import { fetchOrganizationSettings } from "@/features/organization-settings/api";
-import { usageQueryKey } from "@/lib/usage";
+import { usageQueryKey, usageQueryOptions } from "@/lib/usage";
 import { analyzeImage } from "../api/analyze-image";
 import { finishBatch, reserveBatch } from "../api/batches";
 import { readCaptureFacts } from "../lib/capture-facts";
@@ -116,7 +120,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
         return;
       }
       if (incoming.length === 0) return;
-      const result = await addToSelection(filesRef.current, incoming, PLANS[plan].batchCap);
+      const result = await addToSelection(filesRef.current, incoming, selectionCap(plan));
       for (const { message } of result.rejected) toast.error(message);
       if (result.dropped > 0) toast.warning(MESSAGES.batchCapDropped(result.dropped, PLANS[plan].batchCap));
       filesRef.current = result.files;
@@ -130,6 +134,21 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     setFiles((current) => current.filter((f) => fileKey(f) !== key));
   }, []);
   const clearFiles = useCallback(() => setFiles([]), []);
+
+  /** How many of `selected` photos this month's allowance still covers; null when the page cannot tell. */
+  const coveredByAllowance = useCallback(
+    async (selected: number): Promise<number | null> => {
+      if (!plan) return null;
+      try {
+        const usage = await queryClient.fetchQuery({ ...usageQueryOptions(), staleTime: 0 });
+        return planConsecutiveBatches({ selected, batchCap: usage.batchCap, remaining: usage.remaining })
+          .covered;
+      } catch {
+        return null; // the server's per-batch check still holds
+      }
+    },
+    [plan, queryClient],
+  );
 
   const notify = useCallback(
     (event: OrganizeEvent) => {
@@ -197,11 +216,20 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
       toast.error(MESSAGES.signUpToProcess);
       return;
     }
-    const selected = filesRef.current;
-    if (selected.length === 0) {
+    if (filesRef.current.length === 0) {
       toast.error(MESSAGES.selectImagesFirst);
       return;
     }
+    const largeBatches = planHasFeature(plan, "large-batches");
+    // Large batches: said before anything starts when the month's allowance covers only part of the
+    // selection; the run stops there and the rest stays selected. (The server still checks every batch.)
+    const covered = largeBatches ? await coveredByAllowance(filesRef.current.length) : null;
+    if (covered !== null && covered > 0 && covered < filesRef.current.length) {
+      toast.warning(COLLECTION_COPY.allowanceCovers(covered, filesRef.current.length), {
+        duration: LIMIT_TOAST_MS,
+      });
+    }
+    const selected = covered ? filesRef.current.slice(0, covered) : filesRef.current;
     const controller = new AbortController();
     abortRef.current = controller;
     setReview(null);
@@ -225,6 +253,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
         {
           reserve: reserveBatch,
           finish: finishBatch,
+          ...(largeBatches ? { batchCap: PLANS[plan].batchCap } : {}),
           preview: async (file, signal) => {
             try {
               return (await previewPool().preview(file, signal)).base64;
@@ -284,7 +313,10 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
       );
       if (batch.result === "cancelled") toast.info(...cancelledSummary(batch, zipStarted));
       if (batch.result === "downloaded" || batch.result === "ready") {
-        setFiles([]);
+        const left = filesRef.current.slice(selected.length);
+        if (left.length > 0)
+          toast.info(COLLECTION_COPY.leftSelected(left.length), { duration: LIMIT_TOAST_MS });
+        setFiles(left);
         setReview(reviewBatchOf(batch.photos, streamZip));
       }
     } finally {
@@ -294,7 +326,15 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
       setProgress(null);
       void queryClient.invalidateQueries({ queryKey: usageQueryKey });
     }
-  }, [notify, plan, queryClient, chooseLocation, canChooseLocation, reviewBeforeDownload]);
+  }, [
+    notify,
+    plan,
+    queryClient,
+    chooseLocation,
+    canChooseLocation,
+    reviewBeforeDownload,
+    coveredByAllowance,
+  ]);
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
 

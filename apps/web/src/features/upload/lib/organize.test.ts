@@ -412,4 +412,90 @@ describe("organizeBatch", () => {
     expect(kinds(t.events)).not.toContain("error");
     expect(kinds(t.events).at(-1)).toBe("cancelled");
   });
+
+  describe("a selection over the batch cap (Large batches)", () => {
+    /** A server that numbers its batches and remembers what each was asked for. */
+    function server(refuseFrom = Number.POSITIVE_INFINITY) {
+      const reserved: number[] = [];
+      const finished: string[] = [];
+      return {
+        reserved,
+        finished,
+        reserve: async (n: number) => {
+          if (reserved.length >= refuseFrom)
+            throw new ApiError(403, "Monthly limit reached", "limit_reached");
+          reserved.push(n);
+          const batchId = `b${reserved.length}`;
+          return { batchId, reserved: n, expiresAt: "", usage: usage(10, "pro"), concurrency: 3 };
+        },
+        finish: async (id: string) => {
+          finished.push(id);
+          return { released: id === "b1" ? 1 : 0, usage: usage(9, "pro") };
+        },
+      };
+    }
+
+    it("runs consecutive batches within the cap into one ZIP with every photo once, in selection order", async () => {
+      const names = ["a", "b", "c", "d", "e"].map((n) => `${n}.jpg`);
+      const asked: string[] = [];
+      const s = server();
+      const t = setup({
+        batchCap: 2,
+        reserve: s.reserve,
+        finish: s.finish,
+        analyze: async (file, { batchId, photoKey }) => {
+          asked.push(`${batchId}:${photoKey}:${file.name}`);
+          return { description: "x", category: "Nature" };
+        },
+      });
+      const batch = await organizeBatch(names.map(photo), t.deps, new AbortController().signal);
+      expect(batch.result).toBe("downloaded");
+      expect(s.reserved).toEqual([2, 2, 1]);
+      expect(s.finished.sort()).toEqual(["b1", "b2", "b3"]);
+      expect(asked.sort()).toEqual(["b1:0:a.jpg", "b1:1:b.jpg", "b2:2:c.jpg", "b2:3:d.jpg", "b3:4:e.jpg"]);
+      expect(t.written).toEqual([`${names.join("\n")}\n`]);
+      expect(batch.finished).toEqual({ reserved: 5, released: 1, usage: usage(9, "pro") });
+      expect(t.events).toContainEqual({ kind: "started", count: 5 });
+      expect(t.events).toContainEqual({ kind: "complete", processed: 5, failed: 0 });
+      expect(kinds(t.events).filter((k) => k === "download-complete")).toHaveLength(1);
+    });
+
+    it("stops where a later batch is refused: its photos still go into the ZIP, unanalysed, and every batch ends", async () => {
+      const names = ["a", "b", "c", "d", "e"].map((n) => `${n}.jpg`);
+      const s = server(1);
+      const t = setup({ batchCap: 2, reserve: s.reserve, finish: s.finish });
+      const batch = await organizeBatch(names.map(photo), t.deps, new AbortController().signal);
+      expect(batch.result).toBe("downloaded");
+      expect(s.reserved).toEqual([2]);
+      expect(s.finished).toEqual(["b1"]);
+      expect(batch.photos.map((p) => p.status)).toEqual(["ok", "ok", "failed", "failed", "failed"]);
+      expect(t.written).toEqual([`${names.join("\n")}\n`]);
+      expect(kinds(t.events).filter((k) => k === "limit-reached")).toHaveLength(1);
+      expect(t.events).toContainEqual({ kind: "complete", processed: 2, failed: 3 });
+    });
+
+    it("finishes every batch it reserved when the run is cancelled half-way", async () => {
+      const controller = new AbortController();
+      const s = server();
+      let analysed = 0;
+      const t = setup({
+        batchCap: 2,
+        concurrency: 1,
+        reserve: s.reserve,
+        finish: s.finish,
+        analyze: async () => {
+          if (++analysed === 3) controller.abort();
+          return { description: "x", category: "Nature" };
+        },
+      });
+      const batch = await organizeBatch(
+        ["a", "b", "c", "d", "e"].map((n) => photo(`${n}.jpg`)),
+        t.deps,
+        controller.signal,
+      );
+      expect(batch.result).toBe("cancelled");
+      expect(s.reserved).toEqual([2, 2]);
+      expect(s.finished.sort()).toEqual(["b1", "b2"]);
+    });
+  });
 });

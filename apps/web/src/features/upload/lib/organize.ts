@@ -1,6 +1,13 @@
-import { summarizeUsage } from "@photo-organizer/core";
+import { planConsecutiveBatches, summarizeUsage } from "@photo-organizer/core";
 import type { FinishedBatch, Reservation, Usage } from "@photo-organizer/core/api";
 import { analyse, type Tally } from "./analyse";
+import {
+  BatchRefusedError,
+  type ConsecutiveBatches,
+  consecutiveBatches,
+  FINISH_TIMEOUT_MS,
+  type FinishedRun,
+} from "./consecutive-batches";
 import { notAnalysed, organizePhoto, type PhotoResult, type PhotoStepDeps } from "./photo-step";
 import { type BatchProgress, batchProgress, shouldAnnounceProgress } from "./progress";
 import { isServiceFailure } from "./retry";
@@ -42,6 +49,11 @@ export type OrganizeDeps = PhotoStepDeps &
     /** resolves with the reservation, or rejects with `{ status: 403, code, message }` */
     reserve(count: number): Promise<Reservation>;
     finish(batchId: string): Promise<FinishedBatch>;
+    /**
+     * Large batches: a selection over this many photos runs as consecutive server batches of at most this
+     * many each (the caller has already cut the selection to the month's allowance). Absent: one batch.
+     */
+    batchCap?: number;
     notify(event: OrganizeEvent): void;
     onProgress?(progress: BatchProgress): void;
     now?(): number;
@@ -55,15 +67,14 @@ export type OrganizedBatch = {
   result: OrganizeResult;
   photos: PhotoResult[];
   /** the finished batch as the server counted it; null when refused or the server did not answer */
-  finished: (FinishedBatch & { reserved: number }) | null;
+  finished: FinishedRun | null;
 };
 
 /** Most analyses a page keeps in flight, whatever a server asks: a browser opens few connections per host. */
 export const MAX_ANALYSES_IN_FLIGHT = 16;
 /** Photos in a row whose analysis failed on the service's side (5xx, no answer) that stop the batch. */
 export const SERVICE_FAILURES_TO_STOP = 3;
-/** How long the page waits for the server to finish a batch; the server expires it anyway (D2). */
-export const FINISH_TIMEOUT_MS = 10_000;
+export { FINISH_TIMEOUT_MS };
 
 function refusal(error: unknown): { status?: number; code?: string; message: string } {
   if (error && typeof error === "object") {
@@ -82,12 +93,20 @@ function analysesInFlight(asked: number): number {
   return Math.min(MAX_ANALYSES_IN_FLIGHT, Math.max(1, Math.floor(asked)));
 }
 
-/** Step 1: the reservation, or null after telling the user why there is none. */
-async function reserve(count: number, deps: OrganizeDeps): Promise<Reservation | null> {
+/**
+ * Step 1: the reservation, or null after telling the user why there is none. The 80% warning is given once a
+ * run, by the first of its batches that takes the month there.
+ */
+async function reserve(
+  count: number,
+  deps: OrganizeDeps,
+  warning = { given: false },
+): Promise<Reservation | null> {
   try {
     const reservation = await deps.reserve(count);
     const { usage } = reservation;
-    if (summarizeUsage({ count: usage.count, plan: usage.plan }).isWarning) {
+    if (!warning.given && summarizeUsage({ count: usage.count, plan: usage.plan }).isWarning) {
+      warning.given = true;
       deps.notify({ kind: "quota-warning", usage });
     }
     return reservation;
@@ -100,29 +119,13 @@ async function reserve(count: number, deps: OrganizeDeps): Promise<Reservation |
   }
 }
 
-/** Finishes the batch once, whoever asks first; null when the server did not answer in time. */
-function finisher(deps: OrganizeDeps, batchId: string): () => Promise<FinishedBatch | null> {
-  let finishing: Promise<FinishedBatch | null> | null = null;
-  return () => {
-    finishing ??= new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(null), FINISH_TIMEOUT_MS);
-      deps
-        .finish(batchId)
-        .catch(() => null)
-        .then((finished) => {
-          clearTimeout(timer);
-          resolve(finished);
-        });
-    });
-    return finishing;
-  };
-}
-
 /** Why the analyses stopped before the end (the stop signal's reason). */
 class SaveFailed {
   constructor(readonly error: unknown) {}
 }
 const SERVICE_UNAVAILABLE = "service-unavailable";
+/** A later batch of the run was refused (the allowance was used elsewhere meanwhile): the run stops there. */
+const BATCH_REFUSED = "batch-refused";
 
 /** True once `limit` photos in a row failed on the service's side; any other outcome starts the count again. */
 function serviceWatch(limit: number) {
@@ -144,11 +147,12 @@ type RunEnd = { result: OrganizeResult; photos: PhotoResult[] };
  */
 async function analyseAndSave(
   files: readonly File[],
-  reservation: Reservation,
+  batches: ConsecutiveBatches,
   deps: OrganizeDeps,
   cancel: AbortSignal,
-  finish: () => Promise<FinishedBatch | null>,
 ): Promise<RunEnd> {
+  const reservation = batches.latest();
+  const finish = () => batches.finishAll();
   const now = deps.now ?? (() => Date.now());
   const total = files.length;
   const output = deps.openSink && deps.zip ? { openSink: deps.openSink, zip: deps.zip } : null;
@@ -178,8 +182,13 @@ async function analyseAndSave(
   const run = analyse(files, {
     concurrency: analysesInFlight(reservation.concurrency),
     signal: stop.signal,
-    step: (file, index, signal) => organizePhoto(file, { index, batchId: reservation.batchId }, deps, signal),
+    step: async (file, index, signal) => {
+      const batchId = await batches.batchIdFor(index);
+      return organizePhoto(file, { index, batchId }, deps, signal);
+    },
     onSettled: (tally, result) => {
+      batches.settled(result.index);
+      if (result.error instanceof BatchRefusedError) stop.abort(BATCH_REFUSED);
       if (stop.signal.aborted) return;
       report(tally);
       const ok = result.status === "ok";
@@ -231,7 +240,7 @@ async function analyseAndSave(
     }
     deps.notify({ kind: "progress", done: succeeded, total });
     deps.notify({ kind: "complete", processed: succeeded, failed: total - succeeded });
-    deps.notify({ kind: "remaining", usage: after?.usage ?? reservation.usage });
+    deps.notify({ kind: "remaining", usage: after?.usage ?? batches.latest().usage });
     if (!sink) return { result: "ready", photos };
     await saving;
     deps.notify({ kind: "download-complete" });
@@ -257,7 +266,13 @@ export async function organizeBatch(
   deps: OrganizeDeps,
   cancel: AbortSignal,
 ): Promise<OrganizedBatch> {
-  const reservation = await reserve(files.length, deps);
+  const { sizes } = planConsecutiveBatches({
+    selected: files.length,
+    batchCap: deps.batchCap ?? files.length,
+    remaining: files.length,
+  });
+  const warning = { given: false };
+  const reservation = await reserve(sizes[0] ?? files.length, deps, warning);
   if (!reservation) {
     return {
       result: "refused",
@@ -265,14 +280,16 @@ export async function organizeBatch(
       finished: null,
     };
   }
-  const finish = finisher(deps, reservation.batchId);
+  const batches = consecutiveBatches(sizes, reservation, {
+    reserve: (count) => reserve(count, deps, warning),
+    finish: deps.finish,
+  });
   let end: RunEnd;
   try {
-    end = await analyseAndSave(files, reservation, deps, cancel, finish);
+    end = await analyseAndSave(files, batches, deps, cancel);
   } catch (error) {
     deps.notify({ kind: "error", message: refusal(error).message });
     end = { result: "failed", photos: files.map((file, index) => notAnalysed(index, file)) };
   }
-  const finished = await finish();
-  return { ...end, finished: finished && { ...finished, reserved: reservation.reserved } };
+  return { ...end, finished: await batches.finishAll() };
 }

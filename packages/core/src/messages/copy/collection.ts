@@ -1,0 +1,20 @@
+import { formatCount } from "../format-count.ts";
+
+const photos = (n: number) => `${formatCount(n)} photo${n === 1 ? "" : "s"}`;
+
+/** A selection larger than one batch (Large batches, #22): consecutive batches, the allowance, the summary. */
+export const COLLECTION_COPY = {
+  largeBatchesName: "Large batches",
+  largeBatchesDetail: "Select a whole folder: it runs as consecutive batches into one ZIP.",
+  /** Under the plan's "up to N at once" on /upload. */
+  consecutiveNote:
+    "Select more and they run as consecutive batches into one ZIP, as far as your monthly allowance goes.",
+  /** Said before the run starts, when the month's allowance covers only part of the selection. */
+  allowanceCovers: (covered: number, total: number): string =>
+    `Your allowance this month covers ${photos(covered)} of the ${formatCount(total)} selected: ${formatCount(covered)} will be organized, the rest stay selected.`,
+  /** Said after the run, for the photos the allowance did not cover. */
+  leftSelected: (left: number): string =>
+    `${photos(left)} left selected: your allowance this month is used up. Upgrade or come back next month to organize them.`,
+  batchOf: (batch: number, batches: number): string =>
+    `Batch ${formatCount(batch)} of ${formatCount(batches)}`,
+} as const;
