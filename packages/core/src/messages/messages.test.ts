@@ -22,11 +22,11 @@ describe("MESSAGES: texts with values", () => {
     [MESSAGES.processingFailed("Network down"), "Processing failed: Network down"],
     [MESSAGES.processingFailed(undefined), "Processing failed: Unknown error"],
     [MESSAGES.processingFailed(""), "Processing failed: Unknown error"],
-    [MESSAGES.processingStarted(12), "Processing 12 images..."],
-    [MESSAGES.processingProgress(4, 12), "Processed 4/12 images..."],
-    [MESSAGES.processingComplete(12), "Processing complete! 12 images processed."],
-    [MESSAGES.processingComplete(10, 0), "Processing complete! 10 images processed."],
-    [MESSAGES.processingComplete(10, 2), "Processing complete! 10 images processed, 2 failed."],
+    [MESSAGES.processingStarted(12), "Processing 12 photos..."],
+    [MESSAGES.processingProgress(4, 12), "Processed 4/12 photos..."],
+    [MESSAGES.processingComplete(12), "Processing complete! 12 photos processed."],
+    [MESSAGES.processingComplete(10, 0), "Processing complete! 10 photos processed."],
+    [MESSAGES.processingComplete(10, 2), "Processing complete! 10 photos processed, 2 failed."],
     [MESSAGES.analysisFailed("timeout"), "Analysis failed: timeout"],
     [MESSAGES.batchCap(20, "Free"), "Your Free plan processes up to 20 images at once."],
     [MESSAGES.batchCapDropped(5, 20), "5 file(s) left out: only the first 20 are processed at once."],
@@ -64,8 +64,8 @@ describe("MESSAGES: two-part toasts", () => {
 
 describe("MESSAGES: the two spellings the spec keeps apart", () => {
   it.each([
-    [MESSAGES.selectImagesFirst, "Please select images first"],
-    [MESSAGES.selectImagesFirstBatch, "Please select images first."],
+    [MESSAGES.selectImagesFirst, "Please select photos first"],
+    [MESSAGES.selectImagesFirstBatch, "Please select photos first."],
     [MESSAGES.signupLoading, "Loading..."],
     [MESSAGES.guardLoading, "Loading…"],
   ])("%j", (actual, expected) => {

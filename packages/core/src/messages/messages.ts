@@ -66,11 +66,11 @@ export const MESSAGES = {
   logIn: "Log in",
   dropZoneTitle: "Drag & drop your photos here",
   dropZoneHint: "or click to browse your files",
-  browseImages: "Browse Images",
+  browseImages: "Browse Photos",
   /** 'N file(s) selected' — the spec keeps the "(s)". */
   filesSelected: (count: number): string => `${formatCount(count)} file(s) selected`,
   organizePhotos: "Organize Photos",
-  processingImages: "Processing Images...",
+  processingImages: "Processing Photos...",
   /** D12 replaces the spec's "We only accept JPG and PNG images up to 15MB each." (own wording). */
   uploadNote: `We accept ${ACCEPTED_FORMATS} images ${FORMAT_LIMITS}.`,
   // The upload note's per-plan maximum line is `MESSAGES.batchCap(batchCap, plan)` (own wording, below).
@@ -135,12 +135,12 @@ export const MESSAGES = {
     title: "Already Subscribed",
     description: "This email is already subscribed to our newsletter.",
   } satisfies ToastText,
-  signUpToUpload: "Please sign up to upload and process images",
-  signUpToProcess: "Please sign up to process images",
+  signUpToUpload: "Please sign up to upload and process photos",
+  signUpToProcess: "Please sign up to process photos",
   /** The upload screen's text (no full stop). */
-  selectImagesFirst: "Please select images first",
+  selectImagesFirst: "Please select photos first",
   /** The batch path's toast (with full stop). */
-  selectImagesFirstBatch: "Please select images first.",
+  selectImagesFirstBatch: "Please select photos first.",
   incorrectPassword: "Incorrect password",
   invalidState: "Invalid state",
 
@@ -165,15 +165,15 @@ export const MESSAGES = {
   remainingThisMonth: (remaining: number, plan: string): string =>
     `You have ${formatCount(remaining)} images remaining this month on your ${plan} plan.`,
 
-  failedToProcessAny: "Failed to process any images. Please try again later.",
-  failedToProcess: "Failed to process images. Please try again.",
+  failedToProcessAny: "Failed to process any photos. Please try again later.",
+  failedToProcess: "Failed to process photos. Please try again.",
   processingFailed: (message?: string | null): string =>
     `Processing failed: ${message?.trim() ? message : "Unknown error"}`,
-  processingStarted: (count: number): string => `Processing ${formatCount(count)} images...`,
+  processingStarted: (count: number): string => `Processing ${formatCount(count)} photos...`,
   processingProgress: (done: number, total: number): string =>
-    `Processed ${formatCount(done)}/${formatCount(total)} images...`,
+    `Processed ${formatCount(done)}/${formatCount(total)} photos...`,
   processingComplete: (processed: number, failed = 0): string =>
-    `Processing complete! ${formatCount(processed)} images processed${
+    `Processing complete! ${formatCount(processed)} photos processed${
       failed > 0 ? `, ${formatCount(failed)} failed` : ""
     }.`,
   downloadComplete: "Download complete!",

@@ -55,7 +55,7 @@ describe("decideBatch", () => {
       { ok: false, code: "limit_reached", message: "You've reached your monthly limit of 25 images." },
     ],
     ["free", 10, 15, { ok: true }],
-    ["free", 0, 0, { ok: false, code: "empty", message: "Please select images first." }],
+    ["free", 0, 0, { ok: false, code: "empty", message: "Please select photos first." }],
     [
       "pro",
       9_950,
