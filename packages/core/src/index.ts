@@ -216,6 +216,14 @@ export {
 } from "./plans/plans.ts";
 export { PRICING_PLANS, type PricingFeature, type PricingPlan } from "./plans/pricing-plans.ts";
 export {
+  recordSettled,
+  roundTimeLeft,
+  TIME_LEFT_MIN_SETTLED,
+  TIME_LEFT_WINDOW,
+  type TimeLeftInput,
+  timeLeft,
+} from "./progress/time-left.ts";
+export {
   type BatchPlan,
   planConsecutiveBatches,
   selectionCap,
@@ -244,6 +252,7 @@ export {
   SCROLL_TOP_THRESHOLD_PX,
   THEME_STORAGE_KEY,
   TOAST_DEFAULTS,
+  TOAST_PLACEMENT,
   TOOLTIP_DELAYS,
   TRIPLE_CLICK_WINDOW_MS,
   WARNING_TOAST_MS,

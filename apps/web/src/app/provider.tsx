@@ -1,4 +1,4 @@
-import { TOAST_DEFAULTS } from "@photo-organizer/core";
+import { TOAST_DEFAULTS, TOAST_PLACEMENT } from "@photo-organizer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type CSSProperties, type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
@@ -12,7 +12,9 @@ function ThemedToaster() {
       theme={theme}
       richColors
       closeButton
-      position="bottom-right"
+      position={TOAST_PLACEMENT.position}
+      offset={{ top: TOAST_PLACEMENT.offsetTopPx }}
+      mobileOffset={{ top: TOAST_PLACEMENT.offsetTopPx }}
       visibleToasts={TOAST_DEFAULTS.visibleToasts}
       duration={TOAST_DEFAULTS.duration}
       gap={TOAST_DEFAULTS.gap}

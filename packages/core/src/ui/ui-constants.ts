@@ -3,6 +3,12 @@
 /** General toast defaults: 3 visible, 4000 ms, 14 px gap, 356 px width. */
 export const TOAST_DEFAULTS = { visibleToasts: 3, duration: 4000, gap: 14, width: 356 } as const;
 
+/**
+ * Where toasts appear: top center, just below the sticky header (64 px high) rather than bottom right, where
+ * they piled up over the review rows' buttons and the rename field's Save button.
+ */
+export const TOAST_PLACEMENT = { position: "top-center", offsetTopPx: 76 } as const;
+
 /** The limit-reached toast stays 6 seconds. */
 export const LIMIT_TOAST_MS = 6000;
 

@@ -12,4 +12,15 @@ describe("OrganizeProgress", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: UPLOAD_COPY.cancel }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
+
+  it("counts photos settled, and tells no time left until the recent pace is known", () => {
+    const progress = { total: 44, succeeded: 20, failed: 7, done: 27, percent: 61, remainingMs: null };
+    const { rerender } = render(<OrganizeProgress progress={progress} saving={false} onCancel={() => {}} />);
+    expect(screen.getByText(UPLOAD_COPY.progressCounts(27, 44))).toBeInTheDocument();
+    expect(screen.getByText(UPLOAD_COPY.estimating)).toBeInTheDocument();
+    rerender(
+      <OrganizeProgress progress={{ ...progress, remainingMs: 10_200 }} saving={false} onCancel={() => {}} />,
+    );
+    expect(screen.getByText(UPLOAD_COPY.timeLeft(11, "seconds"))).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,8 @@
-import { UPLOAD_COPY } from "@photo-organizer/core";
+import { roundTimeLeft, UPLOAD_COPY } from "@photo-organizer/core";
 import { FolderArchive, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { type BatchProgress, roundRemaining } from "../lib/progress";
+import type { BatchProgress } from "../lib/progress";
 
 /** Progress bar with counts, the time-left estimate and Cancel. */
 export function OrganizeProgress({
@@ -20,7 +20,7 @@ export function OrganizeProgress({
     : remaining === null
       ? UPLOAD_COPY.estimating
       : (() => {
-          const r = roundRemaining(remaining);
+          const r = roundTimeLeft(remaining);
           return UPLOAD_COPY.timeLeft(r.value, r.unit);
         })();
   // Nothing here animates on its own (no spinner, no eased bar): the counts and the bar move with the work,

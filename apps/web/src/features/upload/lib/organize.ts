@@ -1,4 +1,4 @@
-import { planConsecutiveBatches, summarizeUsage } from "@photo-organizer/core";
+import { planConsecutiveBatches, recordSettled, summarizeUsage } from "@photo-organizer/core";
 import type { FinishedBatch, Reservation, Usage } from "@photo-organizer/core/api";
 import { analyse, type Tally } from "./analyse";
 import {
@@ -9,7 +9,7 @@ import {
   type FinishedRun,
 } from "./consecutive-batches";
 import { notAnalysed, organizePhoto, type PhotoResult, type PhotoStepDeps } from "./photo-step";
-import { type BatchProgress, batchProgress, shouldAnnounceProgress } from "./progress";
+import { type BatchProgress, batchProgress } from "./progress";
 import { isServiceFailure } from "./retry";
 
 /** What the flow tells the page; the page turns each event into the spec's toast. */
@@ -18,6 +18,7 @@ export type OrganizeEvent =
   | { kind: "refused"; message: string }
   | { kind: "quota-warning"; usage: Usage }
   | { kind: "started"; count: number }
+  /** photos settled (analysed or failed) of the total: the same count the progress card shows */
   | { kind: "progress"; done: number; total: number }
   | { kind: "service-unavailable" }
   | { kind: "unreadable"; name: string }
@@ -173,9 +174,9 @@ async function analyseAndSave(
   const stopOnCancel = () => stop.abort(cancel.reason);
   cancel.addEventListener("abort", stopOnCancel);
   const serviceDown = serviceWatch(SERVICE_FAILURES_TO_STOP);
-  const startedAt = now();
+  let recentSettledAt: number[] = [];
   const report = ({ succeeded, failed }: Tally) =>
-    deps.onProgress?.(batchProgress({ total, succeeded, failed, startedAt, now: now() }));
+    deps.onProgress?.(batchProgress({ total, succeeded, failed, recentSettledAt, now: now() }));
   deps.notify({ kind: "started", count: total });
   report({ succeeded: 0, failed: 0 });
 
@@ -190,11 +191,12 @@ async function analyseAndSave(
       batches.settled(result.index);
       if (result.error instanceof BatchRefusedError) stop.abort(BATCH_REFUSED);
       if (stop.signal.aborted) return;
+      recentSettledAt = recordSettled(recentSettledAt, now());
       report(tally);
+      const settled = tally.succeeded + tally.failed;
+      // The toast moves with the card, photo by photo; the last count is told with the batch's end.
+      if (settled < total) deps.notify({ kind: "progress", done: settled, total });
       const ok = result.status === "ok";
-      if (ok && shouldAnnounceProgress(tally.succeeded, tally.succeeded + tally.failed, total)) {
-        deps.notify({ kind: "progress", done: tally.succeeded, total });
-      }
       if (serviceDown(!ok && isServiceFailure(result.error))) stop.abort(SERVICE_UNAVAILABLE);
     },
   });
@@ -220,7 +222,7 @@ async function analyseAndSave(
   try {
     const ran = await run.done;
     photos = ran.results;
-    const { succeeded } = ran;
+    const { succeeded, failed } = ran;
     if (cancel.aborted) {
       await finish();
       await saving.catch(() => undefined);
@@ -238,7 +240,7 @@ async function analyseAndSave(
       if (!serviceStopped) deps.notify({ kind: "none-succeeded" });
       return { result: "none-succeeded", photos };
     }
-    deps.notify({ kind: "progress", done: succeeded, total });
+    deps.notify({ kind: "progress", done: succeeded + failed, total });
     deps.notify({ kind: "complete", processed: succeeded, failed: total - succeeded });
     deps.notify({ kind: "remaining", usage: after?.usage ?? batches.latest().usage });
     if (!sink) return { result: "ready", photos };

@@ -1,13 +1,18 @@
-/** Progress arithmetic for a running batch: pure, so the page only renders what this returns. */
+import { timeLeft } from "@photo-organizer/core";
+
+/**
+ * Progress arithmetic for a running batch: pure, so the card and the toast only render what this returns and
+ * both count the same thing, photos settled (analysed or failed).
+ */
 export type BatchProgress = {
   total: number;
   succeeded: number;
   failed: number;
-  /** succeeded + failed */
+  /** succeeded + failed: the photos settled */
   done: number;
   /** 0–100, rounded down so 100 only shows when everything has settled */
   percent: number;
-  /** null until there is enough evidence to estimate (at least one photo settled) */
+  /** null until enough photos have settled to tell the recent pace (core `timeLeft`) */
   remainingMs: number | null;
 };
 
@@ -15,31 +20,18 @@ export function batchProgress(input: {
   total: number;
   succeeded: number;
   failed: number;
-  startedAt: number;
+  /** when the most recent photos settled, oldest first (core `recordSettled`) */
+  recentSettledAt: readonly number[];
   now: number;
 }): BatchProgress {
   const total = Math.max(0, input.total);
   const done = Math.min(total, input.succeeded + input.failed);
   const percent = total === 0 ? 0 : Math.floor((done / total) * 100);
-  const elapsed = Math.max(0, input.now - input.startedAt);
-  let remainingMs: number | null = null;
-  if (done >= total) remainingMs = 0;
-  else if (done > 0) remainingMs = Math.round((elapsed / done) * (total - done));
+  const remainingMs = timeLeft({
+    total,
+    settled: done,
+    recentSettledAt: input.recentSettledAt,
+    now: input.now,
+  });
   return { total, succeeded: input.succeeded, failed: input.failed, done, percent, remainingMs };
-}
-
-/**
- * Rounds an estimate to what is worth showing: seconds under a minute, whole minutes above.
- * Returns the parts so the text itself can live with the other user-visible texts.
- */
-export function roundRemaining(ms: number): { unit: "seconds" | "minutes"; value: number } {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return { unit: "seconds", value: seconds };
-  return { unit: "minutes", value: Math.ceil(seconds / 60) };
-}
-
-/** The spec's progress toast cadence: every second success, and once when the batch ends. */
-export function shouldAnnounceProgress(succeeded: number, settled: number, total: number): boolean {
-  if (settled >= total) return false; // the final announcement is made once, by the caller, at the end
-  return succeeded > 0 && succeeded % 2 === 0;
 }
