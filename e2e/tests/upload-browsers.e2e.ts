@@ -1,16 +1,14 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { MANIFEST_FILE_NAME, MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { COLLECTION_COPY, MANIFEST_FILE_NAME, MESSAGES, PLANS, ZIP_FILE_NAME } from "@photo-organizer/core";
 import { sharedDir } from "@photo-organizer/test-support/paths";
 import { devPhotos } from "@photo-organizer/test-support/photos";
 import { type RunningServer, startServer } from "@photo-organizer/test-support/server";
 import { manifestOf, readZip, type ZipEntry } from "@photo-organizer/test-support/unzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { distinctPhotos, sha256 } from "../support/distinct-photos.ts";
 import { type DrivenPage, launchFirefox, launchWebKit } from "../support/other-browsers.ts";
-
-const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 /** The ZIP in the download folder once the browser has finished writing it (it checks out entry by entry). */
 async function downloadedZip(path: string, timeoutMs = 60_000): Promise<ZipEntry[]> {
@@ -37,6 +35,24 @@ const COUNT_BLOB_ZIPS = `(() => {
   return true;
 })()`;
 
+const ADMIN_PASSWORD = "browsers-e2e-admin-password";
+/** The account that puts itself on Pro through the admin API (being its admin changes nothing on /upload). */
+const PRO_EMAIL = (browser: string) => `pro-${browser.toLowerCase()}@example.test`;
+const MAKE_PRO = (email: string) => `(async () => {
+  const json = { "content-type": "application/json" };
+  const unlock = await fetch("/api/admin/unlock", {
+    method: "POST", headers: json, body: JSON.stringify({ password: ${JSON.stringify(ADMIN_PASSWORD)} }),
+  });
+  if (unlock.status !== 204) return "unlock " + unlock.status;
+  const found = await (await fetch("/api/admin/users?query=" + encodeURIComponent(${JSON.stringify(email)}))).json();
+  const user = (Array.isArray(found) ? found : found.users).find((u) => u.email === ${JSON.stringify(email)});
+  const set = await fetch("/api/admin/users/" + user.id + "/plan", {
+    method: "PUT", headers: json, body: JSON.stringify({ plan: "pro" }),
+  });
+  return set.ok ? "pro" : "plan " + set.status;
+})()`;
+const USAGE_COUNT = `fetch("/api/usage").then((r) => r.json()).then((u) => u.count)`;
+
 const BROWSERS: [string, (downloads: string) => Promise<DrivenPage>][] = [
   ["Firefox", launchFirefox],
   ["WebKit", launchWebKit],
@@ -45,7 +61,7 @@ const BROWSERS: [string, (downloads: string) => Promise<DrivenPage>][] = [
 describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ ADMIN_EMAILS: PRO_EMAIL(name), ADMIN_PASSWORD });
   });
   afterAll(async () => {
     await server?.stop();
@@ -99,4 +115,43 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
       rmSync(downloads, { recursive: true, force: true });
     }
   });
+
+  it(
+    "runs a Pro selection over the batch cap as two batches into one ZIP, every photo once, charged once",
+    async () => {
+      const downloads = mkdtempSync(join(tmpdir(), `collection-${name.toLowerCase()}-`));
+      const count = PLANS.pro.batchCap + 20;
+      const inputs = distinctPhotos(count, 3);
+      const page = await launch(downloads);
+      try {
+        await page.goto(`${server.url}/auth/login?returnTo=${encodeURIComponent("/upload")}`);
+        await page.type("#email", PRO_EMAIL(name));
+        await page.type("#name", name);
+        await page.clickButton("Sign in");
+        await page.waitForText(MESSAGES.uploadNote);
+        await expect(page.evaluate<string>(MAKE_PRO(PRO_EMAIL(name)))).resolves.toBe("pro");
+        await page.goto(`${server.url}/upload`);
+        await page.waitForText(COLLECTION_COPY.consecutiveNote);
+        const before = await page.evaluate<number>(USAGE_COUNT);
+
+        await page.chooseFiles('[data-testid="upload-input"]', inputs);
+        await page.waitForText(MESSAGES.filesSelected(count));
+        await page.clickButton(MESSAGES.organizePhotos);
+        await page.waitForText(MESSAGES.downloadComplete, 15 * 60_000);
+
+        const zip = await downloadedZip(join(downloads, ZIP_FILE_NAME));
+        const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
+        expect(photos.map((e) => sha256(e.data)).sort()).toEqual(
+          inputs.map((p) => sha256(readFileSync(p))).sort(),
+        );
+        const ok = manifestOf(zip).filter((row) => row.status === "ok").length;
+        expect(ok).toBe(count);
+        await expect(page.evaluate<number>(USAGE_COUNT)).resolves.toBe(before + count);
+      } finally {
+        await page.close();
+        rmSync(downloads, { recursive: true, force: true });
+      }
+    },
+    20 * 60_000,
+  );
 });

@@ -22,6 +22,7 @@ import { readZip } from "@photo-organizer/test-support/unzip";
 import type { Download, Page } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setPlan as setPlanOf, unlockedAdmin, usageOf } from "../support/accounts.ts";
 import { signIn } from "../support/sign-in.ts";
 import { useSite } from "../support/site.ts";
 
@@ -47,8 +48,6 @@ function matchesAllocated(actual: string, expected: string): boolean {
   );
 }
 
-type Usage = { count: number; limit: number; remaining: number; batchCap: number; plan: PlanId };
-
 describe("upload: organise photos into one ZIP", () => {
   const site = useSite({
     ADMIN_EMAILS: ADMIN_EMAIL,
@@ -66,31 +65,8 @@ describe("upload: organise photos into one ZIP", () => {
     return { page, errors };
   }
 
-  async function usage(page: Page): Promise<Usage> {
-    const res = await page.request.get(`${site.server.url}/api/usage`);
-    expect(res.status()).toBe(200);
-    return (await res.json()) as Usage;
-  }
-
-  /** Through the admin API (D3): the first accounts are VIP (D4), some tests need the Free plan. */
-  async function setPlan(email: string, plan: PlanId) {
-    const headers = { origin: site.server.url };
-    const users = await admin.request.get(
-      `${site.server.url}/api/admin/users?query=${encodeURIComponent(email)}`,
-    );
-    expect(users.status()).toBe(200);
-    const body = (await users.json()) as
-      | { users?: { id: string; email: string }[] }
-      | { id: string; email: string }[];
-    const list = Array.isArray(body) ? body : (body.users ?? []);
-    const user = list.find((u) => u.email === email);
-    if (!user) throw new Error(`no user ${email}`);
-    const res = await admin.request.put(`${site.server.url}/api/admin/users/${user.id}/plan`, {
-      data: { plan },
-      headers,
-    });
-    expect(res.ok()).toBe(true);
-  }
+  const usage = (page: Page) => usageOf(page, site.server.url);
+  const setPlan = (email: string, plan: PlanId) => setPlanOf(admin, site.server.url, email, plan);
 
   /** The upload page as users open it: the ZIP is saved the default way, the browser's own download. */
   async function openUpload(page: Page) {
@@ -137,14 +113,7 @@ describe("upload: organise photos into one ZIP", () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "upload-e2e-"));
-    const context = await site.newContext();
-    admin = await context.newPage();
-    await signIn(admin, site.server.url, { email: ADMIN_EMAIL, name: "Admin" });
-    const unlock = await admin.request.post(`${site.server.url}/api/admin/unlock`, {
-      data: { password: ADMIN_PASSWORD },
-      headers: { origin: site.server.url },
-    });
-    expect(unlock.status()).toBe(204);
+    admin = await unlockedAdmin(site, ADMIN_EMAIL, ADMIN_PASSWORD);
   });
 
   afterAll(async () => {
