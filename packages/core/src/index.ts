@@ -156,6 +156,16 @@ export {
 } from "./naming/manifest-csv.ts";
 export { createPathAllocator } from "./naming/path-allocator.ts";
 export {
+  DIFFERENCE_HASH_LENGTH,
+  differenceHash,
+  exactDuplicates,
+  type HashedPhoto,
+  hammingDistance,
+  NEAR_DUPLICATE_MAX_DISTANCE,
+  nearDuplicates,
+  photosToHash,
+} from "./organization/duplicates.ts";
+export {
   describeWithFoldersPrompt,
   describeWithFoldersSchema,
   NO_OWN_FOLDER,

@@ -30,4 +30,29 @@ describe("manifestCsv (D6)", () => {
   it("is only the header for no rows", () => {
     expect(manifestCsv([])).toBe("original_name,zip_path,category,description,status,format\r\n");
   });
+
+  it("names the photo a duplicate repeats, in a column only when the batch has duplicates", () => {
+    const kept: ManifestRow = {
+      originalName: "IMG_1.JPG",
+      zipPath: "Animals/cat.jpg",
+      category: "Animals",
+      description: "A cat",
+      status: "ok",
+      format: "jpeg",
+    };
+    const copy: ManifestRow = {
+      originalName: "IMG_1 copy.JPG",
+      zipPath: "",
+      category: "",
+      description: "",
+      status: "duplicate",
+      format: "jpeg",
+      duplicateOf: "Animals/cat.jpg",
+    };
+    expect(manifestCsv([kept, copy])).toBe(
+      "original_name,zip_path,category,description,status,format,duplicate_of\r\n" +
+        "IMG_1.JPG,Animals/cat.jpg,Animals,A cat,ok,jpeg,\r\n" +
+        "IMG_1 copy.JPG,,,,duplicate,jpeg,Animals/cat.jpg\r\n",
+    );
+  });
 });

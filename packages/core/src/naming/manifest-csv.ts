@@ -6,9 +6,10 @@ import { csvField } from "../csv/csv-writer.ts";
  * ok: analysed and renamed; failed: kept under its own name, unanalysed; unreadable: the browser could not
  * read the file: its picture (damaged, too large to decode, a RAW without preview: kept whole in Unsorted,
  * #12), or the original itself any more when the ZIP was written (moved, removed or changed: not in the ZIP,
- * its zip_path empty).
+ * its zip_path empty); duplicate: the same bytes as another selected photo, not analysed (#21): in
+ * `Duplicates/` or left out of the ZIP (its zip_path empty), `duplicate_of` naming the photo it repeats.
  */
-export type ManifestStatus = "ok" | "failed" | "unreadable";
+export type ManifestStatus = "ok" | "failed" | "unreadable" | "duplicate";
 
 export interface ManifestRow {
   readonly originalName: string;
@@ -23,6 +24,8 @@ export interface ManifestRow {
   /** only when the account's settings applied (#21): the capture date (`2024-06-14T09:05:33+02:00`) and where it came from */
   readonly date?: string;
   readonly dateSource?: "exif" | "file" | "";
+  /** only for a duplicate: the photo it repeats (its path in the ZIP, or its original name when not in it) */
+  readonly duplicateOf?: string;
 }
 
 export const MANIFEST_HEADER = [
@@ -38,10 +41,12 @@ export const MANIFEST_HEADER = [
 export function manifestCsv(rows: readonly ManifestRow[]): string {
   const reviewed = rows.some((row) => row.changedByUser !== undefined);
   const dated = rows.some((row) => row.date !== undefined);
+  const duplicates = rows.some((row) => row.duplicateOf !== undefined);
   const header = [
     ...MANIFEST_HEADER,
     ...(reviewed ? ["changed_by_user"] : []),
     ...(dated ? ["date", "date_source"] : []),
+    ...(duplicates ? ["duplicate_of"] : []),
   ];
   const lines = [
     header.join(","),
@@ -55,6 +60,7 @@ export function manifestCsv(rows: readonly ManifestRow[]): string {
         row.format ?? "",
         ...(reviewed ? [row.changedByUser ? "yes" : "no"] : []),
         ...(dated ? [row.date ?? "", row.dateSource ?? ""] : []),
+        ...(duplicates ? [row.duplicateOf ?? ""] : []),
       ]
         .map(csvField)
         .join(","),

@@ -1,5 +1,7 @@
 /** Organization settings (#21): own folders, folder and name patterns, duplicates, sidecars. Own wording. */
 
+import { formatCount } from "../format-count.ts";
+
 type Which = "folder" | "name";
 
 const tokenList = (tokens: readonly string[]) => tokens.map((t) => `{${t}}`).join(", ");
@@ -8,15 +10,15 @@ export const ORGANIZATION_COPY = {
   featureName: "Advanced categorization",
   /** What "Advanced categorization" is, concretely: pricing cards, features page, the settings panel. */
   featureSummary:
-    "Your own folders and words, folders by date ({year}/{month}) and names with the date in front, and XMP sidecars for Lightroom or digiKam. Coming soon: exact duplicates skipped and not charged.",
+    "Your own folders and words, folders by date ({year}/{month}) and names with the date in front, exact duplicates skipped and not charged, look-alikes pointed out, and XMP sidecars for Lightroom or digiKam.",
   /** The features page's line under AI-Powered Organization. */
   featuresPageLine:
-    "With Pro and VIP, Advanced categorization sorts into your own folders and words, by date ({year}/{category}), with the date in front of names, and with XMP sidecars. Coming soon: duplicates skipped and uncharged.",
+    "With Pro and VIP, Advanced categorization sorts into your own folders and words, by date ({year}/{category}), with the date in front of names, and with XMP sidecars; exact duplicates are skipped and not charged.",
   featureDetails: [
     "Your own folders (up to 50), with the words that say what belongs in each",
     "Folders by date or camera, e.g. 2024/Travel",
     "File names with the date and time, e.g. 2024-06-14_beach_at_sunset.jpg",
-    "Coming soon: exact duplicates found before analysis, skipped or set aside, never charged",
+    "Exact duplicates found before analysis, skipped or set aside, never charged; look-alikes pointed out",
     "XMP sidecars with the description, folder and date",
   ],
   /** 403 of `PUT /api/organization-settings` for a plan without the feature. */
@@ -47,7 +49,7 @@ export const ORGANIZATION_COPY = {
     otherPhotos: "Everything else",
     keepCategory: "Keeps its category folder",
     otherFolder: "Goes to one folder:",
-    duplicates: "Exact duplicates (coming soon: not applied yet)",
+    duplicates: "Exact duplicates (found before analysis, not charged)",
     duplicatesSkip: "Leave them out (listed in the manifest)",
     duplicatesFolder: "Put them in Duplicates/",
     sidecars: "Write an XMP sidecar beside each photo",
@@ -79,6 +81,20 @@ export const ORGANIZATION_COPY = {
       originalName: "scan 17.png",
     },
   ],
+  /** The batch's summary and the results view: exact duplicates set aside before the analysis. */
+  duplicatesFound: (count: number): string =>
+    count === 1
+      ? "1 exact duplicate found: not analyzed and not charged."
+      : `${formatCount(count)} exact duplicates found: not analyzed and not charged.`,
+  /** Where the results view says they went. */
+  duplicatesWhere: (inFolder: boolean): string =>
+    inFolder
+      ? "They are in the Duplicates folder of the ZIP."
+      : "They are left out of the ZIP and listed in its manifest.",
+  /** One duplicate in the results view's list. */
+  duplicateOf: (name: string, of: string): string => `${name} is a copy of ${of}`,
+  /** A photo whose preview looks like another's (resized, recompressed, the next shot of a burst): both kept. */
+  looksLike: (name: string): string => `Looks like ${name}`,
   unknownDateFolder: "Unknown date",
   unknownCameraFolder: "Unknown camera",
   duplicatesFolder: "Duplicates",

@@ -2,9 +2,9 @@ import type { ReviewPhoto, ReviewState } from "@photo-organizer/core";
 import { useCallback, useEffect, useState } from "react";
 import { sha256Hex } from "../lib/match-originals";
 import { forgetReview, type SavedReview, savedReviews, saveReview } from "../lib/saved-reviews";
-import { type BatchPhoto, type ReviewBatch, reviewBatch } from "../review/review-batch";
+import { type BatchDuplicate, type BatchPhoto, type ReviewBatch, reviewBatch } from "../review/review-batch";
 
-export type KeptBatch = SavedReview<BatchPhoto, ReviewState>;
+export type KeptBatch = SavedReview<BatchPhoto, ReviewState, BatchDuplicate>;
 
 /** The user's batches kept in this browser, the latest first; none where the browser keeps nothing. */
 export async function keptBatches(userId: string): Promise<KeptBatch[]> {
@@ -22,6 +22,7 @@ export function batchFromKept(kept: KeptBatch): ReviewBatch {
     ),
     state: kept.state,
     hashes: kept.hashes,
+    ...(kept.duplicates ? { duplicates: kept.duplicates } : {}),
   };
 }
 
@@ -29,24 +30,30 @@ export function batchFromKept(kept: KeptBatch): ReviewBatch {
 export const keptChanges = (kept: KeptBatch): number =>
   kept.state.photos.filter((photo) => photo.touched).length;
 
-/** Each original's SHA-256, computed one at a time (one original in memory), unless already known. */
+/**
+ * Each original's SHA-256, computed one at a time (one original in memory), unless already known: the
+ * duplicate check has hashed the photos whose size another shares (#21), only the others are read here.
+ */
 function useHashes(batch: ReviewBatch): (string | null)[] | null {
-  const [hashes, setHashes] = useState(batch.hashes ?? null);
+  const known = batch.hashes;
+  const complete = known?.every((hash, index) => hash !== null || !batch.files[index]);
+  const [hashes, setHashes] = useState(complete ? (known ?? null) : null);
   useEffect(() => {
-    if (batch.hashes) return;
+    if (complete) return;
     let stopped = false;
     void (async () => {
       const out: (string | null)[] = [];
-      for (const file of batch.files) {
+      for (const [index, file] of batch.files.entries()) {
         if (stopped) return;
-        out.push(file ? await sha256Hex(file).catch(() => null) : null);
+        const hash = known?.[index] ?? null;
+        out.push(hash ?? (file ? await sha256Hex(file).catch(() => null) : null));
       }
       if (!stopped) setHashes(out);
     })();
     return () => {
       stopped = true;
     };
-  }, [batch]);
+  }, [batch, known, complete]);
   return hashes;
 }
 
@@ -72,6 +79,7 @@ export function useKeptBatch(batch: ReviewBatch, state: ReviewState, userId: str
       photos: batch.photos,
       state,
       hashes: hashes ?? batch.files.map(() => null),
+      ...(batch.duplicates ? { duplicates: batch.duplicates } : {}),
     };
     // Storage refused (private mode, full disk): the batch is still on screen, only not kept.
     (unsaved ? saveReview(kept) : forgetReview(batch.id)).catch(() => undefined);

@@ -3,6 +3,7 @@ import {
   COLLECTION_COPY,
   LIMIT_TOAST_MS,
   MESSAGES,
+  ORGANIZATION_COPY,
   PLANS,
   type PlanId,
   planConsecutiveBatches,
@@ -24,6 +25,7 @@ import { usageQueryKey, usageQueryOptions } from "@/lib/usage";
 import { analyzeImage } from "../api/analyze-image";
 import { finishBatch, reserveBatch } from "../api/batches";
 import { readCaptureFacts } from "../lib/capture-facts";
+import { sha256Hex } from "../lib/match-originals";
 import { type OrganizedBatch, type OrganizeEvent, organizeBatch } from "../lib/organize";
 import type { BatchProgress } from "../lib/progress";
 import { withRetry } from "../lib/retry";
@@ -183,7 +185,12 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
           toast(MESSAGES.processingProgress(event.done, event.total), PROGRESS_TOAST);
           break;
         case "complete":
-          toast.success(MESSAGES.processingComplete(event.processed, event.failed), PROGRESS_TOAST_END);
+          toast.success(MESSAGES.processingComplete(event.processed, event.failed), {
+            ...PROGRESS_TOAST_END,
+            ...(event.duplicates > 0
+              ? { description: ORGANIZATION_COPY.duplicatesFound(event.duplicates) }
+              : {}),
+          });
           break;
         case "remaining":
           toast.info(MESSAGES.remainingThisMonth(event.usage.remaining, planDisplayName(event.usage.plan)));
@@ -256,7 +263,11 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
           ...(largeBatches ? { batchCap: PLANS[plan].batchCap } : {}),
           preview: async (file, signal) => {
             try {
-              return (await previewPool().preview(file, signal)).base64;
+              // With the account's duplicate check, the preview's dHash points out near-duplicates.
+              const { base64, dhash } = await previewPool().preview(file, signal, {
+                fingerprint: !!settings,
+              });
+              return dhash ? { base64, dhash } : base64;
             } catch (error) {
               if (error instanceof PhotoUnreadableError)
                 toast.error(unreadableMessage(file.name, error.reason));
@@ -272,6 +283,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
           },
           ...(settings
             ? {
+                duplicates: { mode: settings.duplicates, hash: sha256Hex },
                 layout: async (file: File) => {
                   const { date, dateSource, camera } = await readCaptureFacts(file);
                   return {
@@ -317,7 +329,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
         if (left.length > 0)
           toast.info(COLLECTION_COPY.leftSelected(left.length), { duration: LIMIT_TOAST_MS });
         setFiles(left);
-        setReview(reviewBatchOf(batch.photos, streamZip));
+        setReview(reviewBatchOf(batch.photos, streamZip, batch));
       }
     } finally {
       (previews as PreviewPool | null)?.close();

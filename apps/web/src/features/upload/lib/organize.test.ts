@@ -1,6 +1,9 @@
+// @vitest-environment node
+// Node's File, whose bytes WebCrypto can hash (the duplicate check reads them).
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import type { Usage } from "@/lib/usage";
+import { sha256Hex } from "./match-originals";
 import {
   FINISH_TIMEOUT_MS,
   MAX_ANALYSES_IN_FLIGHT,
@@ -105,11 +108,74 @@ describe("organizeBatch", () => {
       "download-complete",
     ]);
     expect(t.events).toContainEqual({ kind: "started", count: 5 });
-    expect(t.events).toContainEqual({ kind: "complete", processed: 4, failed: 1 });
+    expect(t.events).toContainEqual({ kind: "complete", processed: 4, failed: 1, duplicates: 0 });
     expect(t.events.filter((e) => e.kind === "progress").map((e) => e.kind === "progress" && e.done)).toEqual(
       [1, 2, 3, 4, 5],
     );
     expect(t.events).toContainEqual({ kind: "remaining", usage: usage(3) });
+  });
+
+  it("sets exact duplicates aside before reserving: not previewed, sent or reserved, but in the ZIP", async () => {
+    const bytes = (...values: number[]) => new Uint8Array([0xff, 0xd8, 0xff, ...values]);
+    const files = [
+      new File([bytes(1, 2)], "a.jpg"),
+      new File([bytes(1, 3)], "b.jpg"), // same size as a.jpg, other bytes
+      new File([bytes(1, 2)], "a copy.jpg"),
+      new File([bytes(9)], "c.jpg"),
+      new File([bytes(1, 2)], "a copy 2.jpg"),
+    ];
+    const reserved: number[] = [];
+    const previewed: string[] = [];
+    const zipDuplicates: unknown[] = [];
+    const t = setup();
+    const deps: OrganizeDeps = {
+      ...t.deps,
+      reserve: async (n) => {
+        reserved.push(n);
+        return t.deps.reserve(n);
+      },
+      preview: async (file) => {
+        previewed.push(file.name);
+        return `preview of ${file.name}`;
+      },
+      zip: (results, options) => {
+        zipDuplicates.push(...(options.duplicates ?? []));
+        return t.deps.zip?.(results, options) as ReadableStream<Uint8Array>;
+      },
+      duplicates: { mode: "folder", hash: sha256Hex },
+    };
+    const batch = await organizeBatch(files, deps, new AbortController().signal);
+    expect(batch.result).toBe("downloaded");
+    expect(reserved).toEqual([3]);
+    expect(previewed.sort()).toEqual(["a.jpg", "b.jpg", "c.jpg"]);
+    expect(batch.photos.map((p) => p.file.name)).toEqual(["a.jpg", "b.jpg", "c.jpg"]);
+    const expected = [
+      { file: files[2], of: 0, path: "Duplicates/a copy.jpg" },
+      { file: files[4], of: 0, path: "Duplicates/a copy 2.jpg" },
+    ];
+    expect(batch.duplicates).toEqual(expected);
+    expect(zipDuplicates).toEqual(expected);
+    // Every selected photo once: analysed or set aside.
+    expect(batch.photos.length + batch.duplicates.length).toBe(files.length);
+    // Only photos whose size another shares were read; their digests go to the kept batch.
+    expect(batch.hashes?.map((hash) => hash !== null)).toEqual([true, true, false]);
+    expect(t.events).toContainEqual({ kind: "complete", processed: 3, failed: 0, duplicates: 2 });
+  });
+
+  it("only lists duplicates in the manifest when the settings leave them out", async () => {
+    const files = [photo("a.jpg"), photo("a again.jpg")];
+    const t = setup({ duplicates: { mode: "skip", hash: sha256Hex } });
+    const batch = await organizeBatch(files, t.deps, new AbortController().signal);
+    expect(batch.duplicates).toEqual([{ file: files[1], of: 0, path: "" }]);
+  });
+
+  it("analyses copies as any photo without the duplicate check", async () => {
+    const files = [photo("a.jpg"), photo("a again.jpg")];
+    const t = setup();
+    const batch = await organizeBatch(files, t.deps, new AbortController().signal);
+    expect(batch.photos).toHaveLength(2);
+    expect(batch.duplicates).toEqual([]);
+    expect(batch.finished?.reserved).toBe(2);
   });
 
   it("hands out every photo's result in selection order, and with review first writes no ZIP", async () => {
@@ -311,7 +377,7 @@ describe("organizeBatch", () => {
     // Nothing lost: the photos never analysed are in the ZIP too, unanalysed.
     expect(t.zipped[0]?.map((o) => o.file.name)).toEqual(files.map((f) => f.name));
     expect(t.zipped[0]?.filter((o) => o.analysis !== null)).toHaveLength(1);
-    expect(t.events).toContainEqual({ kind: "complete", processed: 1, failed: 19 });
+    expect(t.events).toContainEqual({ kind: "complete", processed: 1, failed: 19, duplicates: 0 });
     expect(t.finish).toHaveBeenCalledTimes(1);
   });
 
@@ -454,7 +520,7 @@ describe("organizeBatch", () => {
       expect(t.written).toEqual([`${names.join("\n")}\n`]);
       expect(batch.finished).toEqual({ reserved: 5, released: 1, usage: usage(9, "pro") });
       expect(t.events).toContainEqual({ kind: "started", count: 5 });
-      expect(t.events).toContainEqual({ kind: "complete", processed: 5, failed: 0 });
+      expect(t.events).toContainEqual({ kind: "complete", processed: 5, failed: 0, duplicates: 0 });
       expect(kinds(t.events).filter((k) => k === "download-complete")).toHaveLength(1);
     });
 
@@ -469,7 +535,7 @@ describe("organizeBatch", () => {
       expect(batch.photos.map((p) => p.status)).toEqual(["ok", "ok", "failed", "failed", "failed"]);
       expect(t.written).toEqual([`${names.join("\n")}\n`]);
       expect(kinds(t.events).filter((k) => k === "limit-reached")).toHaveLength(1);
-      expect(t.events).toContainEqual({ kind: "complete", processed: 2, failed: 3 });
+      expect(t.events).toContainEqual({ kind: "complete", processed: 2, failed: 3, duplicates: 0 });
     });
 
     it("finishes every batch it reserved when the run is cancelled half-way", async () => {

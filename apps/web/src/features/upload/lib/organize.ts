@@ -1,4 +1,11 @@
-import { planConsecutiveBatches, recordSettled, summarizeUsage } from "@photo-organizer/core";
+import {
+  duplicateEntryPath,
+  exactDuplicates,
+  photosToHash,
+  planConsecutiveBatches,
+  recordSettled,
+  summarizeUsage,
+} from "@photo-organizer/core";
 import type { FinishedBatch, Reservation, Usage } from "@photo-organizer/core/api";
 import { analyse, type Tally } from "./analyse";
 import {
@@ -22,7 +29,8 @@ export type OrganizeEvent =
   | { kind: "progress"; done: number; total: number }
   | { kind: "service-unavailable" }
   | { kind: "unreadable"; name: string }
-  | { kind: "complete"; processed: number; failed: number }
+  /** `duplicates`: exact duplicates found before the analysis, neither analysed nor charged */
+  | { kind: "complete"; processed: number; failed: number; duplicates: number }
   | { kind: "remaining"; usage: Usage }
   | { kind: "none-succeeded" }
   | { kind: "download-complete" }
@@ -41,8 +49,24 @@ export type ZipOutput = {
   /** the ZIP of the photos' results, which arrive in selection order as each photo's step ends */
   zip(
     results: AsyncIterable<PhotoResult>,
-    options: { onUnreadable(file: File): void },
+    options: { onUnreadable(file: File): void; duplicates?: readonly DuplicatePhoto[] },
   ): ReadableStream<Uint8Array>;
+};
+
+/** An exact duplicate, found before the analysis: never previewed, sent, reserved or charged. */
+export type DuplicatePhoto = {
+  readonly file: File;
+  /** the photo it repeats: its index among the batch's analysed photos */
+  readonly of: number;
+  /** `Duplicates/name.ext` (before clashes are numbered), or "" when it is only listed in the manifest */
+  readonly path: string;
+};
+
+/** The account's duplicate handling (Advanced categorization): leave them out, or put them in Duplicates/. */
+export type DuplicateCheck = {
+  mode: "skip" | "folder";
+  /** the original's SHA-256 (hex); the same digest keeps the batch in the browser (DR 014) */
+  hash(file: File): Promise<string>;
 };
 
 export type OrganizeDeps = PhotoStepDeps &
@@ -58,15 +82,23 @@ export type OrganizeDeps = PhotoStepDeps &
     notify(event: OrganizeEvent): void;
     onProgress?(progress: BatchProgress): void;
     now?(): number;
+    /** absent: every selected photo is analysed, copies too (today's plans without the feature) */
+    duplicates?: DuplicateCheck;
   };
 
 /** downloaded: the ZIP was saved; ready: every photo was analysed for the review, no ZIP written yet. */
 export type OrganizeResult = "refused" | "cancelled" | "none-succeeded" | "downloaded" | "ready" | "failed";
 
-/** What a batch hands out: how it ended, every photo's result (in selection order) and what it cost. */
+/**
+ * What a batch hands out: how it ended, every analysed photo's result (in selection order), the exact
+ * duplicates left out of the analysis, and what it cost. Every selected photo is in `photos` or `duplicates`.
+ */
 export type OrganizedBatch = {
   result: OrganizeResult;
   photos: PhotoResult[];
+  duplicates: DuplicatePhoto[];
+  /** each analysed photo's SHA-256 where the duplicate check computed it (null: not needed) */
+  hashes: (string | null)[] | null;
   /** the finished batch as the server counted it; null when refused or the server did not answer */
   finished: FinishedRun | null;
 };
@@ -151,6 +183,7 @@ async function analyseAndSave(
   batches: ConsecutiveBatches,
   deps: OrganizeDeps,
   cancel: AbortSignal,
+  duplicates: readonly DuplicatePhoto[],
 ): Promise<RunEnd> {
   const reservation = batches.latest();
   const finish = () => batches.finishAll();
@@ -207,6 +240,7 @@ async function analyseAndSave(
     const zip = output
       .zip(run.inSelectionOrder(cancel), {
         onUnreadable: (file) => deps.notify({ kind: "unreadable", name: file.name }),
+        duplicates,
       })
       // Cancel also stops a ZIP whose photos have all gone in and that is still being written.
       .pipeThrough(new TransformStream(), { signal: cancel });
@@ -241,7 +275,12 @@ async function analyseAndSave(
       return { result: "none-succeeded", photos };
     }
     deps.notify({ kind: "progress", done: succeeded + failed, total });
-    deps.notify({ kind: "complete", processed: succeeded, failed: total - succeeded });
+    deps.notify({
+      kind: "complete",
+      processed: succeeded,
+      failed: total - succeeded,
+      duplicates: duplicates.length,
+    });
     deps.notify({ kind: "remaining", usage: after?.usage ?? batches.latest().usage });
     if (!sink) return { result: "ready", photos };
     await saving;
@@ -258,8 +297,52 @@ async function analyseAndSave(
   }
 }
 
+/** The photos to analyse and the exact duplicates among the selection (none without a duplicate check). */
+type Deduplicated = {
+  unique: File[];
+  duplicates: DuplicatePhoto[];
+  hashes: (string | null)[] | null;
+};
+
 /**
- * One batch, start to end (spec section 4, D2, D5): reserve → run every photo's step with bounded
+ * Step 0 (#21): the exact duplicates, before anything is reserved. Only photos whose size another shares are
+ * read and hashed, one at a time (one original in memory); one that cannot be read is not a duplicate.
+ */
+async function deduplicate(
+  files: readonly File[],
+  check: DuplicateCheck | undefined,
+  cancel: AbortSignal,
+): Promise<Deduplicated> {
+  if (!check) return { unique: [...files], duplicates: [], hashes: null };
+  const needed = photosToHash(files.map((file) => file.size));
+  const hashes: (string | null)[] = [];
+  for (const [index, file] of files.entries()) {
+    if (cancel.aborted) break;
+    hashes.push(needed[index] ? await check.hash(file).catch(() => null) : null);
+  }
+  const of = exactDuplicates(files.map((file, index) => ({ size: file.size, hash: hashes[index] ?? null })));
+  // Each kept photo's place among the analysed ones, for the duplicates to point at.
+  const position = new Map<number, number>();
+  const unique: File[] = [];
+  const uniqueHashes: (string | null)[] = [];
+  for (const [index, file] of files.entries()) {
+    if (of[index] !== null) continue;
+    position.set(index, unique.length);
+    unique.push(file);
+    uniqueHashes.push(hashes[index] ?? null);
+  }
+  const duplicates = files.flatMap((file, index) => {
+    const kept = of[index];
+    if (kept === null || kept === undefined) return [];
+    const path = check.mode === "folder" ? duplicateEntryPath(file.name) : "";
+    return [{ file, of: position.get(kept) ?? 0, path }];
+  });
+  return { unique, duplicates, hashes: uniqueHashes };
+}
+
+/**
+ * One batch, start to end (spec section 4, D2, D5): set exact duplicates aside when the account's settings
+ * say so (#21) → reserve the other photos → run every photo's step with bounded
  * concurrency while the ZIP is written → give back unused slots. The batch is always finished on the
  * server, whatever happens after it was reserved.
  */
@@ -268,19 +351,21 @@ export async function organizeBatch(
   deps: OrganizeDeps,
   cancel: AbortSignal,
 ): Promise<OrganizedBatch> {
+  const { unique, duplicates, hashes } = await deduplicate(files, deps.duplicates, cancel);
+  const unanalysed = () => unique.map((file, index) => notAnalysed(index, file));
+  if (cancel.aborted) {
+    deps.notify({ kind: "cancelled" });
+    return { result: "cancelled", photos: unanalysed(), duplicates, hashes, finished: null };
+  }
   const { sizes } = planConsecutiveBatches({
-    selected: files.length,
-    batchCap: deps.batchCap ?? files.length,
-    remaining: files.length,
+    selected: unique.length,
+    batchCap: deps.batchCap ?? unique.length,
+    remaining: unique.length,
   });
   const warning = { given: false };
-  const reservation = await reserve(sizes[0] ?? files.length, deps, warning);
+  const reservation = await reserve(sizes[0] ?? unique.length, deps, warning);
   if (!reservation) {
-    return {
-      result: "refused",
-      photos: files.map((file, index) => notAnalysed(index, file)),
-      finished: null,
-    };
+    return { result: "refused", photos: unanalysed(), duplicates, hashes, finished: null };
   }
   const batches = consecutiveBatches(sizes, reservation, {
     reserve: (count) => reserve(count, deps, warning),
@@ -288,10 +373,10 @@ export async function organizeBatch(
   });
   let end: RunEnd;
   try {
-    end = await analyseAndSave(files, batches, deps, cancel);
+    end = await analyseAndSave(unique, batches, deps, cancel, duplicates);
   } catch (error) {
     deps.notify({ kind: "error", message: refusal(error).message });
-    end = { result: "failed", photos: files.map((file, index) => notAnalysed(index, file)) };
+    end = { result: "failed", photos: unanalysed() };
   }
-  return { ...end, finished: await batches.finishAll() };
+  return { ...end, duplicates, hashes, finished: await batches.finishAll() };
 }

@@ -38,16 +38,21 @@ export type PhotoResult = {
   readonly error?: unknown;
   /** the preview made for the analysis (JPEG, base64), reused as its thumbnail; null when none was made */
   readonly thumbnail: string | null;
+  /** the preview's difference hash, to point out near-duplicates; absent when not asked for (#21) */
+  readonly dhash?: string;
   /** the folder the step files it in */
   readonly folder: string;
   /** `Folder/name.ext` before clashes are numbered (the ZIP's path allocator numbers them) */
   readonly path: string;
 };
 
+/** The preview sent for analysis (JPEG, base64) and, when the duplicate check asked for it, its dHash. */
+export type Preview = { base64: string; dhash?: string };
+
 /** Where a photo's step gets its preview and its analysis. */
 export type PhotoStepDeps = {
   /** the small JPEG sent for analysis (base64); rejects with PhotoUnreadableError when it cannot be made */
-  preview(file: File, signal: AbortSignal): Promise<string>;
+  preview(file: File, signal: AbortSignal): Promise<string | Preview>;
   /** `photoKey` names the photo within the batch, so a repeated request never takes a second slot */
   analyze(
     file: File,
@@ -114,8 +119,11 @@ export async function organizePhoto(
   signal: AbortSignal,
 ): Promise<PhotoResult> {
   let thumbnail: string | null = null;
+  let dhash: string | undefined;
   try {
-    thumbnail = await deps.preview(file, signal);
+    const preview = await deps.preview(file, signal);
+    thumbnail = typeof preview === "string" ? preview : preview.base64;
+    dhash = typeof preview === "string" ? undefined : preview.dhash;
     const analysis = await deps.analyze(
       file,
       { base64Image: thumbnail, batchId: at.batchId, photoKey: String(at.index) },
@@ -123,8 +131,10 @@ export async function organizePhoto(
     );
     if (!analysis.description?.trim()) throw new Error(MESSAGES.failedToGetDescription);
     const layout = (await deps.layout?.(file, signal)) ?? null;
-    return analysed(at.index, file, layout ? { ...analysis, layout } : analysis, thumbnail);
+    const result = analysed(at.index, file, layout ? { ...analysis, layout } : analysis, thumbnail);
+    return dhash ? { ...result, dhash } : result;
   } catch (error) {
-    return notAnalysed(at.index, file, error, thumbnail);
+    const result = notAnalysed(at.index, file, error, thumbnail);
+    return dhash ? { ...result, dhash } : result;
   }
 }

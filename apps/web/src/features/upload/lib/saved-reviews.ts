@@ -5,7 +5,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from "idb";
  * (never an original), the review state as the results view keeps it, and each original's SHA-256, so the
  * same files can be found again after a reload. Kept until the user downloads or discards the batch.
  */
-export type SavedReview<Photo = unknown, State = unknown> = {
+export type SavedReview<Photo = unknown, State = unknown, Duplicate = unknown> = {
   /** the batch, as the results view names it */
   id: string;
   /** whose batch it is: another account signed in on this browser never sees it */
@@ -20,6 +20,8 @@ export type SavedReview<Photo = unknown, State = unknown> = {
   state: State;
   /** each original's SHA-256 (hex), by selection index; null until computed */
   hashes: (string | null)[];
+  /** exact duplicates left out of the analysis; what is kept of each, never its bytes */
+  duplicates?: Duplicate[];
 };
 
 const DB_NAME = "photo-organizer";

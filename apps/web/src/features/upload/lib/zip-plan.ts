@@ -8,6 +8,7 @@ import {
   xmpSidecar,
 } from "@photo-organizer/core";
 import { formatOf } from "./file-formats";
+import type { DuplicatePhoto } from "./organize";
 import type { PhotoResult } from "./photo-step";
 
 export const MANIFEST_NAME = MANIFEST_FILE_NAME;
@@ -22,6 +23,10 @@ export type ZipItem = {
   row: Omit<ManifestRow, "zipPath">;
   /** the XMP sidecar written beside the photo (`name.jpg.xmp`), when the account's settings ask for it */
   sidecar?: string;
+  /** the photo's place among the batch's analysed photos, so a duplicate can name where it went */
+  key?: number;
+  /** an exact duplicate: the key of the photo it repeats; with an empty path it is only listed (#21) */
+  duplicateOf?: number;
 };
 
 /** The manifest's date columns when the account's settings applied (the capture date, or none). */
@@ -40,10 +45,11 @@ export function sidecarOf(layout: PhotoLayout | undefined, folder: string, descr
 export type ZipEntry = { path: string; file: File };
 
 /** A batch's result as it goes into the ZIP streamed while the photos are analysed. */
-export function resultItem({ file, analysis, status, folder, path }: PhotoResult): ZipItem {
+export function resultItem({ index, file, analysis, status, folder, path }: PhotoResult): ZipItem {
   return {
     file,
     path,
+    key: index,
     row: {
       originalName: file.name,
       category: folder,
@@ -57,6 +63,25 @@ export function resultItem({ file, analysis, status, folder, path }: PhotoResult
 }
 
 /**
+ * An exact duplicate as it goes into the ZIP: under `Duplicates/` with its own name, or only a manifest line;
+ * either way its row names the photo it repeats. `file` holds its bytes (its own, or the kept copy's).
+ */
+export function duplicateItem({ file, of, path }: DuplicatePhoto): ZipItem {
+  return {
+    file,
+    path,
+    duplicateOf: of,
+    row: {
+      originalName: file.name,
+      category: "",
+      description: "",
+      status: "duplicate",
+      format: formatOf(file)?.name ?? "",
+    },
+  };
+}
+
+/**
  * Plans the ZIP (D5, D6) one photo at a time, in selection order, so entries can be written while later
  * photos are still being analysed: every photo exactly once, all through one allocator so no path is used
  * twice; `manifest()` then describes every entry added, and every photo `unreadable()` left out because its
@@ -66,22 +91,42 @@ export function createZipPlanner() {
   const allocate = createPathAllocator();
   allocate(MANIFEST_NAME);
   const rows: ManifestRow[] = [];
+  /** where each photo went, by key: its ZIP path, or its original name when it is not in the ZIP */
+  const placed = new Map<number, string>();
+  const repeats = (item: ZipItem) =>
+    item.duplicateOf === undefined ? {} : { duplicateOf: placed.get(item.duplicateOf) ?? "" };
   return {
-    add({ file, path: wanted, row }: ZipItem): ZipEntry {
-      const path = allocate(wanted);
-      rows.push({ ...row, zipPath: path });
-      return { path, file };
+    add(item: ZipItem): ZipEntry {
+      const path = allocate(item.path);
+      rows.push({ ...item.row, zipPath: path, ...repeats(item) });
+      if (item.key !== undefined) placed.set(item.key, path);
+      return { path, file: item.file };
     },
-    unreadable({ row }: ZipItem): void {
-      rows.push({ ...row, zipPath: "", status: "unreadable" });
+    /** a duplicate left out of the ZIP: a manifest line only */
+    listed(item: ZipItem): void {
+      rows.push({ ...item.row, zipPath: "", ...repeats(item) });
+    },
+    unreadable(item: ZipItem): void {
+      rows.push({ ...item.row, zipPath: "", status: "unreadable", ...repeats(item) });
+      if (item.key !== undefined) placed.set(item.key, item.row.originalName);
     },
     manifest: () => manifestCsv(rows),
   };
 }
 
+/** Whether an item is a duplicate only listed in the manifest, with no entry of its own. */
+export const listedOnly = (item: ZipItem) => item.duplicateOf !== undefined && !item.path;
+
 /** The whole plan at once: the same paths and manifest as adding the photos one by one. */
-export function planZip(results: readonly PhotoResult[]): { entries: ZipEntry[]; manifest: string } {
+export function planZip(
+  results: readonly PhotoResult[],
+  duplicates: readonly DuplicatePhoto[] = [],
+): { entries: ZipEntry[]; manifest: string } {
   const planner = createZipPlanner();
-  const entries = results.map((result) => planner.add(resultItem(result)));
+  const entries: ZipEntry[] = [];
+  for (const item of [...results.map(resultItem), ...duplicates.map(duplicateItem)]) {
+    if (listedOnly(item)) planner.listed(item);
+    else entries.push(planner.add(item));
+  }
   return { entries, manifest: planner.manifest() };
 }

@@ -34,7 +34,7 @@ export class PhotoUnreadableError extends Error {
   }
 }
 
-export type PreviewOptions = { maxSide?: number; output?: "base64" | "blob" };
+export type PreviewOptions = { maxSide?: number; output?: "base64" | "blob"; fingerprint?: boolean };
 
 /**
  * A fixed set of module workers making previews, one photo per worker at a time: at most `size`
@@ -74,6 +74,7 @@ export class PreviewPool {
           maxSide: options.maxSide ?? PREVIEW_MAX_SIDE,
           quality: PREVIEW_QUALITY,
           output: options.output ?? "base64",
+          ...(options.fingerprint ? { fingerprint: true } : {}),
         },
         resolve,
         reject,

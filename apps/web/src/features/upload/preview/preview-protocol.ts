@@ -6,6 +6,8 @@ export type PreviewRequest = {
   quality: number;
   /** "base64" for the analysis call, "blob" for a thumbnail shown on the page */
   output: "base64" | "blob";
+  /** also the preview's difference hash, to point out near-duplicates (#21) */
+  fingerprint?: boolean;
 };
 export type PreviewResult = {
   base64: string;
@@ -15,6 +17,8 @@ export type PreviewResult = {
   bytes: number;
   /** the format that was read, as `detectImageFormat` names it ("heic", "cr3", …) */
   format: string;
+  /** the preview's difference hash (16 hex digits), when asked for */
+  dhash?: string;
 };
 /**
  * Why a photo could not be previewed: the file is damaged, cut short (its picture stops before its end), too

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { orientationTransform } from "@photo-organizer/core";
+import { differenceHash, orientationTransform } from "@photo-organizer/core";
 import { type Decoded, decodePhoto, UnreadablePhotoError } from "./decode-photo";
 import { bytesToBase64, type PreviewRequest, type PreviewResponse, previewSize } from "./preview-protocol";
 
@@ -37,15 +37,28 @@ function draw(decoded: Decoded, maxSide: number) {
   context.imageSmoothingQuality = "high";
   context.drawImage(decoded.image, 0, 0, decoded.width * scale, decoded.height * scale);
   context.setTransform(1, 0, 0, 1, 0, 0);
-  return { canvas, size };
+  return { canvas, context, size };
 }
 
-async function makePreview({ file, maxSide, quality, output }: PreviewRequest) {
+/** The preview's difference hash, from the pixels just drawn (before JPEG's losses). */
+function fingerprintOf(context: OffscreenCanvasRenderingContext2D, { width, height }: Size): string {
+  return differenceHash(context.getImageData(0, 0, width, height).data, width, height);
+}
+type Size = { width: number; height: number };
+
+async function makePreview({ file, maxSide, quality, output, fingerprint }: PreviewRequest) {
   const decoded = await decodePhoto(file, maxSide);
   try {
-    const { canvas, size } = draw(decoded, maxSide);
+    const { canvas, context, size } = draw(decoded, maxSide);
+    const dhash = fingerprint ? fingerprintOf(context, size) : undefined;
     const blob = await canvas.convertToBlob({ type: "image/jpeg", quality });
-    const common = { width: size.width, height: size.height, bytes: blob.size, format: decoded.format.name };
+    const common = {
+      width: size.width,
+      height: size.height,
+      bytes: blob.size,
+      format: decoded.format.name,
+      ...(dhash ? { dhash } : {}),
+    };
     if (output === "blob") return { ...common, base64: "", blob };
     return { ...common, base64: bytesToBase64(new Uint8Array(await blob.arrayBuffer())), blob: null };
   } finally {

@@ -1,5 +1,5 @@
-import { changedByUser, REVIEW_TEXTS, type ReviewPhoto } from "@photo-organizer/core";
-import { FileText, Pencil, Sparkles } from "lucide-react";
+import { changedByUser, ORGANIZATION_COPY, REVIEW_TEXTS, type ReviewPhoto } from "@photo-organizer/core";
+import { Copy, FileText, Pencil, Sparkles } from "lucide-react";
 import { type KeyboardEvent, memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,7 @@ export const DRAG_TYPE = "application/x-photo-indices";
 /** `data-focus-key` of a photo's control, where the list puts the focus back after a change. */
 export const photoControlKey = (index: number, control: string) => `photo-${index}-${control}`;
 
-function baseName(path: string): string {
+export function baseName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 
@@ -140,12 +140,15 @@ export const PhotoRow = memo(function PhotoRow({
   path,
   thumbnail,
   selected,
+  looksLike = null,
   actions: review,
 }: {
   photo: ReviewPhoto;
   path: string;
   thumbnail: string | null;
   selected: boolean;
+  /** the name of another photo of the batch this one looks like (a near-duplicate: both are kept) */
+  looksLike?: string | null;
   actions: RowActions;
 }) {
   const [editing, setEditing] = useState<"rename" | "describe" | null>(null);
@@ -226,6 +229,15 @@ export const PhotoRow = memo(function PhotoRow({
             {photo.failure !== null ? REVIEW_TEXTS.failedReason(photo.failure) : photo.description}
           </p>
         )}
+        {looksLike ? (
+          <Badge
+            variant="outline"
+            className="mt-1 mr-1 max-w-full [overflow-wrap:anywhere] whitespace-normal"
+          >
+            <Copy aria-hidden />
+            {ORGANIZATION_COPY.looksLike(looksLike)}
+          </Badge>
+        ) : null}
         {changedByUser(photo) ? (
           <Badge variant="secondary" className="mt-1">
             {REVIEW_TEXTS.changedByYou}

@@ -1,4 +1,4 @@
-import { matchesFilter, REVIEW_TEXTS, type ReviewPhoto } from "@photo-organizer/core";
+import { matchesFilter, ORGANIZATION_COPY, REVIEW_TEXTS, type ReviewPhoto } from "@photo-organizer/core";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ChevronDown, ChevronRight, Download, Redo2, RotateCcw, Undo2, X } from "lucide-react";
 import {
@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { FolderOverview, type FolderSummary } from "./folder-overview";
 import { MoveMenu } from "./move-menu";
-import { DRAG_TYPE, focusKeyed, PhotoRow, photoControlKey } from "./photo-row";
+import { baseName, DRAG_TYPE, focusKeyed, PhotoRow, photoControlKey } from "./photo-row";
 import type { Review } from "./use-review";
 
 type Row = ({ kind: "folder"; collapsed: boolean } & FolderSummary) | { kind: "photo"; photo: ReviewPhoto };
@@ -95,6 +95,8 @@ export function ResultsView({
   downloading,
   onDownload,
   onClose,
+  looksLike = [],
+  duplicates = [],
 }: {
   review: Review;
   thumbnails: readonly (string | null)[];
@@ -102,6 +104,10 @@ export function ResultsView({
   downloading: boolean;
   onDownload: () => void;
   onClose: () => void;
+  /** by photo index: the photo it looks like (a near-duplicate), or null */
+  looksLike?: readonly (number | null)[];
+  /** the exact duplicates set aside before the analysis: their names, the photo each repeats, where they went */
+  duplicates?: readonly { originalName: string; of: number; path: string }[];
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -222,6 +228,10 @@ export function ResultsView({
     [toggleSelected, rename, describe, move, dragged],
   );
   const selectedCount = review.selected.size;
+  const lookAlike = (index: number) => {
+    const other = looksLike[index];
+    return other === null || other === undefined ? null : baseName(review.paths[other] ?? "");
+  };
   const allCollapsed = summaries.length > 0 && summaries.every((s) => collapsed.has(s.folder));
 
   return (
@@ -235,6 +245,22 @@ export function ResultsView({
             <p className="text-sm text-muted-foreground">
               {REVIEW_TEXTS.resultsSummary(review.photos.length, review.folders.length)}
             </p>
+            {duplicates.length > 0 ? (
+              <details className="text-sm" data-testid="duplicates-found">
+                <summary className="cursor-pointer">
+                  {ORGANIZATION_COPY.duplicatesFound(duplicates.length)}{" "}
+                  {ORGANIZATION_COPY.duplicatesWhere(duplicates.some((d) => d.path !== ""))}
+                </summary>
+                <ul className="mt-1 list-disc pl-5 text-muted-foreground [overflow-wrap:anywhere]">
+                  {duplicates.map((d, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; two copies may share a name
+                    <li key={i}>
+                      {ORGANIZATION_COPY.duplicateOf(d.originalName, review.photos[d.of]?.originalName ?? "")}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -320,6 +346,7 @@ export function ResultsView({
                   path={review.paths[row.photo.index] as string}
                   thumbnail={thumbnails[row.photo.index] ?? null}
                   selected={review.selected.has(row.photo.index)}
+                  looksLike={lookAlike(row.photo.index)}
                   actions={actions}
                 />
               )}

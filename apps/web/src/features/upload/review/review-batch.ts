@@ -1,4 +1,5 @@
 import type { ManifestStatus, ReviewInput, ReviewState } from "@photo-organizer/core";
+import type { DuplicatePhoto } from "../lib/organize";
 import type { Analysis, PhotoResult } from "../lib/photo-step";
 import { newBatchId } from "./batch-id";
 
@@ -14,6 +15,20 @@ export type BatchPhoto = {
   readonly failure: string | null;
   /** the preview made for the analysis (JPEG, base64); null when none was made */
   readonly thumbnail: string | null;
+  /** the preview's difference hash, when the account's duplicate check made one (#21) */
+  readonly dhash?: string;
+};
+
+/** An exact duplicate set aside before the analysis (#21): what is kept of it, never its bytes. */
+export type BatchDuplicate = {
+  readonly originalName: string;
+  readonly size: number;
+  readonly lastModified: number;
+  readonly type: string;
+  /** the photo it repeats, by selection index among the batch's photos: its bytes are that photo's */
+  readonly of: number;
+  /** `Duplicates/name.ext`, or "" when it is only listed in the manifest */
+  readonly path: string;
 };
 
 /** A finished batch as the results view gets it (DR 003). */
@@ -33,7 +48,25 @@ export type ReviewBatch = {
   state?: ReviewState;
   /** each original's SHA-256, by selection index, once known (to find the originals again after a reload) */
   hashes?: (string | null)[];
+  /** exact duplicates of the batch's photos, left out of the analysis (#21) */
+  duplicates?: BatchDuplicate[];
 };
+
+/**
+ * The batch's duplicates as the ZIP writer takes them: each with its bytes from the photo it repeats (the
+ * same bytes, and at hand even after a reload), under its own name and date. None while that photo is missing.
+ */
+export function duplicatesOf(batch: ReviewBatch, files: readonly (File | null)[]): DuplicatePhoto[] {
+  return (batch.duplicates ?? []).flatMap((duplicate) => {
+    const original = files[duplicate.of];
+    if (!original) return [];
+    const file = new File([original], duplicate.originalName, {
+      type: duplicate.type,
+      lastModified: duplicate.lastModified,
+    });
+    return [{ file, of: duplicate.of, path: duplicate.path }];
+  });
+}
 
 /** The batch's photos as the results view needs them, from what is kept of each. */
 export function reviewBatch(
@@ -57,10 +90,14 @@ export function reviewBatch(
 }
 
 /** The results of a batch just organized, for the results view. */
-export function reviewBatchOf(results: readonly PhotoResult[], streamed: boolean): ReviewBatch {
-  return reviewBatch(
+export function reviewBatchOf(
+  results: readonly PhotoResult[],
+  streamed: boolean,
+  found: { duplicates?: readonly DuplicatePhoto[]; hashes?: (string | null)[] | null } = {},
+): ReviewBatch {
+  const batch = reviewBatch(
     newBatchId(),
-    results.map(({ file, status, analysis, failure, thumbnail }) => ({
+    results.map(({ file, status, analysis, failure, thumbnail, dhash }) => ({
       originalName: file.name,
       size: file.size,
       lastModified: file.lastModified,
@@ -70,8 +107,22 @@ export function reviewBatchOf(results: readonly PhotoResult[], streamed: boolean
       analysis,
       failure,
       thumbnail,
+      ...(dhash ? { dhash } : {}),
     })),
     results.map((result) => result.file),
     streamed,
   );
+  const duplicates = (found.duplicates ?? []).map(({ file, of, path }) => ({
+    originalName: file.name,
+    size: file.size,
+    lastModified: file.lastModified,
+    type: file.type,
+    of,
+    path,
+  }));
+  return {
+    ...batch,
+    ...(duplicates.length > 0 ? { duplicates } : {}),
+    ...(found.hashes ? { hashes: found.hashes } : {}),
+  };
 }

@@ -1,5 +1,5 @@
-import { MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
-import { useState } from "react";
+import { MESSAGES, nearDuplicates, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { LeaveDialog } from "../components/leave-dialog";
 import { ReselectOriginals } from "../components/reselect-originals";
@@ -7,7 +7,7 @@ import { useKeptBatch } from "../hooks/use-kept-batch";
 import { useLeaveGuard } from "../hooks/use-leave-guard";
 import { openZipTarget, type SaveStrategy } from "../zip/save-zip";
 import { ResultsView } from "./results-view";
-import type { ReviewBatch } from "./review-batch";
+import { duplicatesOf, type ReviewBatch } from "./review-batch";
 import { reviewedZipStream } from "./reviewed-zip";
 import { useReview } from "./use-review";
 
@@ -35,6 +35,7 @@ export function ReviewPanel({
   const missing = files.some((file) => file === null);
   // Continued after a reload: the originals are asked for again, and the panel stays to say they were found.
   const [reselecting] = useState(missing);
+  const looksLike = useMemo(() => nearDuplicates(batch.photos.map((photo) => photo.dhash ?? null)), [batch]);
 
   async function download() {
     if (missing) {
@@ -53,6 +54,7 @@ export function ReviewPanel({
         await target.write(
           reviewedZipStream(photos, originals, {
             onUnreadable: (file) => toast.warning(MESSAGES.photoUnreadable(file.name)),
+            duplicates: duplicatesOf(batch, files),
           }),
         );
       } catch (error) {
@@ -88,6 +90,8 @@ export function ReviewPanel({
         downloading={downloading}
         onDownload={() => void download()}
         onClose={() => (kept.unsaved ? setClosing(true) : close())}
+        looksLike={looksLike}
+        duplicates={batch.duplicates}
       />
       <LeaveDialog
         open={closing || blocker.state === "blocked"}

@@ -5,7 +5,7 @@ import { readZip } from "@photo-organizer/test-support/unzip";
 import { describe, expect, it } from "vitest";
 import { analysed, notAnalysed } from "../lib/photo-step";
 import { zipStream } from "../zip/zip-stream";
-import { reviewBatchOf } from "./review-batch";
+import { duplicatesOf, reviewBatchOf } from "./review-batch";
 import { reviewedZipStream } from "./reviewed-zip";
 
 const bytes = (n: number) => Uint8Array.from({ length: 300 + n }, (_, i) => (i * 3 + n) % 256);
@@ -28,6 +28,30 @@ const unzip = async (stream: ReadableStream<Uint8Array>) =>
   readZip(Buffer.from(await new Response(stream).arrayBuffer()));
 
 describe("reviewedZipStream", () => {
+  it("writes the batch's duplicates after a review too, from the bytes of the photo each repeats", async () => {
+    const copy = new File([bytes(1)], "IMG_1 copy.JPG", { lastModified: Date.UTC(2023, 1, 2) });
+    const batch = reviewBatchOf(results, false, {
+      duplicates: [{ file: copy, of: 0, path: "Duplicates/IMG_1 copy.JPG" }],
+    });
+    // After a reload only the kept photos' originals are selected again: the copy's bytes are IMG_1's.
+    const duplicates = duplicatesOf(batch, batch.files);
+    expect(duplicates.map((d) => [d.file.name, d.file.lastModified, d.of, d.path])).toEqual([
+      ["IMG_1 copy.JPG", Date.UTC(2023, 1, 2), 0, "Duplicates/IMG_1 copy.JPG"],
+    ]);
+    const review = createReview(batch.inputs);
+    const moved = movePhotos(review, [0], "Travel").state;
+    const originals = batch.photos.map((p, i) => ({ file: batch.files[i] as File, status: p.status }));
+    const entries = await unzip(reviewedZipStream(moved.photos, originals, { duplicates }));
+    const names = entries.map((e) => e.name);
+    expect(names).toContain("Duplicates/IMG_1 copy.JPG");
+    const at = names.indexOf("Duplicates/IMG_1 copy.JPG");
+    expect(entries[at]?.data.equals(Buffer.from(bytes(1)))).toBe(true);
+    const manifest = entries.at(-1)?.data.toString("utf8") ?? "";
+    expect(manifest).toMatch(
+      /IMG_1 copy\.JPG,Duplicates\/IMG_1 copy\.JPG,,,duplicate,.*,Travel\/[^,]+\.jpg\r\n/,
+    );
+  });
+
   it("writes an unchanged review exactly as the streamed ZIP: same paths, same bytes", async () => {
     const batch = reviewBatchOf(results, false);
     const review = createReview(batch.inputs);

@@ -7,7 +7,7 @@ import { photosZip, type ZipStreamOptions } from "../zip/zip-stream";
  * The ZIP of a reviewed batch, through the same writer as the streamed ZIP: every photo once, byte-identical,
  * at the path the results view shows (the user's folder and name, clashes numbered as everywhere), and a
  * manifest with the final folder and whether the user changed it. A photo whose original can no longer be
- * read is listed as unreadable.
+ * read is listed as unreadable. The batch's exact duplicates (in `options`) come after, as when it streamed.
  */
 export function reviewedZipStream(
   photos: readonly ReviewPhoto[],
@@ -18,6 +18,7 @@ export function reviewedZipStream(
     const { file, status } = originals[photo.index] as { file: File; status: ManifestStatus };
     return {
       file,
+      key: photo.index,
       path: wantedPath(photo),
       row: {
         originalName: file.name,

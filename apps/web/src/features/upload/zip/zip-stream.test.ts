@@ -97,4 +97,29 @@ describe("zipStream", () => {
     damaged[at] = (damaged[at] ?? 0) ^ 0xff;
     expect(() => readZip(damaged)).toThrow(/CRC-32 mismatch/);
   });
+
+  it("puts each duplicate in Duplicates/ or only in the manifest, naming the photo it repeats", async () => {
+    const bytes = Uint8Array.from({ length: 300 }, (_, i) => (i * 3) % 256);
+    const kept = new File([bytes], "IMG_1.JPG");
+    const copy = new File([bytes], "IMG_1 copy.JPG");
+    const again = new File([bytes], "IMG_1 again.JPG");
+    const analysis = { description: "A dog on a beach", category: "Animals" };
+    const stream = zipStream(arriving([{ file: kept, analysis }]), {
+      duplicates: [
+        { file: copy, of: 0, path: "Duplicates/IMG_1 copy.JPG" },
+        { file: again, of: 0, path: "" },
+      ],
+    });
+    const entries = readZip(Buffer.from(await new Response(stream).arrayBuffer()));
+    const first = zipEntryPath("Animals", "A dog on a beach", "IMG_1.JPG");
+    expect(entries.map((e) => e.name)).toEqual([first, "Duplicates/IMG_1 copy.JPG", MANIFEST_FILE_NAME]);
+    expect(entries[1]?.data.equals(Buffer.from(bytes))).toBe(true);
+    const rows = (entries[2]?.data.toString("utf8") ?? "").split("\r\n").filter(Boolean);
+    expect(rows[0]).toMatch(/,duplicate_of$/);
+    expect(rows.slice(1)).toEqual([
+      `IMG_1.JPG,${first},Animals,A dog on a beach,ok,,`,
+      `IMG_1 copy.JPG,Duplicates/IMG_1 copy.JPG,,,duplicate,,${first}`,
+      `IMG_1 again.JPG,,,,duplicate,,${first}`,
+    ]);
+  });
 });

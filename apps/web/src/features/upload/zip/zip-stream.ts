@@ -1,11 +1,21 @@
 import { sidecarPath } from "@photo-organizer/core";
 import { makeZip } from "client-zip";
+import type { DuplicatePhoto } from "../lib/organize";
 import type { PhotoResult } from "../lib/photo-step";
-import { createZipPlanner, MANIFEST_NAME, resultItem, type ZipItem } from "../lib/zip-plan";
+import {
+  createZipPlanner,
+  duplicateItem,
+  listedOnly,
+  MANIFEST_NAME,
+  resultItem,
+  type ZipItem,
+} from "../lib/zip-plan";
 
 export type ZipStreamOptions = {
   /** a photo left out because its original could no longer be read; the manifest lists it as unreadable */
   onUnreadable?(file: File): void;
+  /** the batch's exact duplicates, after its photos: in `Duplicates/` or only listed in the manifest */
+  duplicates?: readonly DuplicatePhoto[];
 };
 
 /**
@@ -35,7 +45,11 @@ export function photosZip(
 ): ReadableStream<Uint8Array> {
   const planner = createZipPlanner();
   async function* inputs() {
-    for await (const item of items) {
+    for await (const item of withDuplicates(items, options.duplicates ?? [])) {
+      if (listedOnly(item)) {
+        planner.listed(item);
+        continue;
+      }
       const bytes = await readOriginal(item.file);
       if (!bytes) {
         planner.unreadable(item);
@@ -53,6 +67,15 @@ export function photosZip(
     };
   }
   return makeZip(inputs());
+}
+
+/** The photos, then their duplicates: each duplicate's row names where its photo went. */
+async function* withDuplicates(
+  items: AsyncIterable<ZipItem> | Iterable<ZipItem>,
+  duplicates: readonly DuplicatePhoto[],
+): AsyncGenerator<ZipItem> {
+  yield* items;
+  for (const duplicate of duplicates) yield duplicateItem(duplicate);
 }
 
 async function* asItems(results: AsyncIterable<PhotoResult>): AsyncGenerator<ZipItem> {
