@@ -149,7 +149,8 @@ describe("review: correct a batch, download it, and have the next batch filed al
     const menu = page.getByRole("menu");
     const box = await menu.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 800).toBe(true);
-    const first = page.getByRole("menuitem").first();
+    // The first folder, under "New folder…".
+    const first = page.getByRole("menuitem").nth(1);
     const firstFolder = (await first.textContent()) ?? "";
     const item = await first.boundingBox();
     expect(item && item.y >= 0 && item.y + item.height <= 800).toBe(true);
@@ -270,21 +271,51 @@ describe("review: correct a batch, download it, and have the next batch filed al
     await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
     expect(await (await streamed).failure()).toBeNull();
     await page.getByText(REVIEW_TEXTS.downloadedNotice).waitFor();
-    await page
-      .getByRole("button", { name: new RegExp(`^${REVIEW_TEXTS.moveTo} `) })
-      .first()
-      .click();
+    const moveButtons = page.getByRole("button", { name: new RegExp(`^${REVIEW_TEXTS.moveTo} `) });
+    const [firstMove, secondMove] = await moveButtons.evaluateAll((buttons) =>
+      buttons.map((b) => b.getAttribute("aria-label") ?? ""),
+    );
+    await page.getByRole("button", { name: firstMove, exact: true }).click();
     await page.getByRole("menuitem", { name: TARGET, exact: true }).click();
+
+    // A new folder from "Move to…" (a name Windows keeps is refused), renamed, then a folder merged into it.
+    await page.getByRole("button", { name: secondMove, exact: true }).click();
+    await page.getByRole("menuitem", { name: REVIEW_TEXTS.newFolder }).click();
+    const folderField = page.getByRole("textbox", { name: REVIEW_TEXTS.folderNameLabel });
+    await folderField.fill("aux");
+    await folderField.press("Enter");
+    await page.getByRole("alert").filter({ hasText: REVIEW_TEXTS.folderNameDevice("aux") }).waitFor();
+    await folderField.fill("Road trip");
+    await folderField.press("Enter");
+    await folderHeading("Road trip").waitFor();
+    await page.getByRole("button", { name: REVIEW_TEXTS.folderActions("Road trip") }).click();
+    await page.getByRole("menuitem", { name: REVIEW_TEXTS.renameFolder }).click();
+    await folderField.fill("Summer trip");
+    await folderField.press("Enter");
+    await folderHeading("Summer trip").waitFor();
+    await page.getByRole("button", { name: REVIEW_TEXTS.folderActions(TARGET) }).click();
+    await page.getByRole("menuitem", { name: REVIEW_TEXTS.mergeInto("Summer trip") }).click();
+    await folderHeading(TARGET).waitFor({ state: "detached" });
+    // One step of Undo each: the merge comes undone and back.
+    await page.keyboard.press("ControlOrMeta+z");
+    await folderHeading(TARGET).waitFor();
+    await page.keyboard.press("ControlOrMeta+Shift+z");
+    await folderHeading(TARGET).waitFor({ state: "detached" });
+
     const corrected = page.waitForEvent("download");
     await page.getByRole("button", { name: REVIEW_TEXTS.downloadCorrected }).click();
     const path = join(work, "corrected.zip");
     await (await corrected).saveAs(path);
+    const correctedZip = readZip(readFileSync(path));
     const fixed = manifestRows(
-      readZip(readFileSync(path))
-        .find((e) => e.name === MANIFEST_FILE_NAME)
-        ?.data.toString("utf8") ?? "",
+      correctedZip.find((e) => e.name === MANIFEST_FILE_NAME)?.data.toString("utf8") ?? "",
     );
-    expect(fixed.filter((row) => row.category === TARGET && row.changed_by_user === "yes")).toHaveLength(1);
+    for (const row of fixed) {
+      expect(row.category).toBe("Summer trip");
+      expect(row.changed_by_user).toBe("yes");
+      expect(row.zip_path).toMatch(/^Summer_trip\/[^/]+$/);
+      expect(correctedZip.some((e) => e.name === row.zip_path)).toBe(true);
+    }
     expect(fixed).toHaveLength(2);
     expect(errors).toEqual([]);
   }, 400_000);

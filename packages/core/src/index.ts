@@ -199,6 +199,7 @@ export {
   sidecarPath,
 } from "./organization/photo-path.ts";
 export {
+  createExampleMapper,
   createFolderChooser,
   DEFAULT_ORGANIZATION_SETTINGS,
   effectiveSettings,
@@ -206,6 +207,7 @@ export {
   MAX_FOLDER_WORDS,
   MAX_OWN_FOLDERS,
   MAX_WORD_LENGTH,
+  offeredFolders,
   type SettingsProblem,
   settingsProblems,
 } from "./organization/settings-rules.ts";

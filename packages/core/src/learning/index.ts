@@ -1,4 +1,11 @@
 export {
+  checkFolderName,
+  type FolderNameCheck,
+  menuFolders,
+  moveFolder,
+  sameFolder,
+} from "./review-folders.ts";
+export {
   type ReviewedPhoto,
   type ReviewMode,
   type ReviewOutcome,
@@ -21,6 +28,7 @@ export {
   reviewPaths,
   undo,
   wantedPath,
+  withHistory,
 } from "./review-state.ts";
 export { REVIEW_TEXTS } from "./review-texts.ts";
 export {

@@ -223,7 +223,7 @@ describe("a batch under the account's patterns (#21)", () => {
     expect(reviewPaths(renamed.photos)[0]).toBe("2021/Travel/Rex_at_the_sea.jpg");
   });
 
-  it("sends no example for a photo in one of the user's own folders", () => {
+  it("sends a photo in one of the user's own folders as an example of that folder", () => {
     const learning = { embedding: look(0), describedCategory: "Animals", neighbours: [] };
     const review = createReview([
       {
@@ -232,6 +232,6 @@ describe("a batch under the account's patterns (#21)", () => {
       },
       { originalName: "b.jpg", analysis: { description: "A cat", category: "Animals", learning } },
     ]);
-    expect(reviewExamples(review.photos).map((e) => e.category)).toEqual(["Animals"]);
+    expect(reviewExamples(review.photos).map((e) => e.category)).toEqual(["My Dogs", "Animals"]);
   });
 });

@@ -53,6 +53,11 @@ export type ReviewState = {
   readonly history: readonly (readonly ReviewPhoto[])[];
   /** undone states, the next one to redo last; any new change clears them */
   readonly future: readonly (readonly ReviewPhoto[])[];
+  /**
+   * The folders "Move to…" offers besides those the batch has: the account's own folders when its settings
+   * applied, else the catalogue's. Absent in a review kept before own folders existed: the catalogue's.
+   */
+  readonly offered?: readonly string[];
 };
 
 export type ReviewInput = {
@@ -73,7 +78,10 @@ const HISTORY_LIMIT = 50;
 /** A description the user writes is kept to this many characters, as long as the analyses' longest. */
 export const MAX_DESCRIPTION_LENGTH = 500;
 
-export function createReview(inputs: readonly ReviewInput[]): ReviewState {
+export function createReview(
+  inputs: readonly ReviewInput[],
+  offered: readonly string[] = [...CATEGORY_NAMES, UNSORTED],
+): ReviewState {
   const photos = inputs.map(
     (input, index): ReviewPhoto => ({
       index,
@@ -91,11 +99,11 @@ export function createReview(inputs: readonly ReviewInput[]): ReviewState {
       ...(input.analysis?.layout ? { layout: input.analysis.layout } : {}),
     }),
   );
-  return { photos, history: [], future: [] };
+  return { photos, history: [], future: [], offered };
 }
 
-function withHistory(state: ReviewState, photos: readonly ReviewPhoto[]): ReviewState {
-  return { photos, history: [...state.history, state.photos].slice(-HISTORY_LIMIT), future: [] };
+export function withHistory(state: ReviewState, photos: readonly ReviewPhoto[]): ReviewState {
+  return { ...state, photos, history: [...state.history, state.photos].slice(-HISTORY_LIMIT), future: [] };
 }
 
 /**
@@ -159,14 +167,24 @@ export function describePhoto(state: ReviewState, index: number, wanted: string)
 export function undo(state: ReviewState): ReviewState | null {
   const previous = state.history[state.history.length - 1];
   if (!previous) return null;
-  return { photos: previous, history: state.history.slice(0, -1), future: [...state.future, state.photos] };
+  return {
+    ...state,
+    photos: previous,
+    history: state.history.slice(0, -1),
+    future: [...state.future, state.photos],
+  };
 }
 
 /** Takes back the last Undo; null when there is nothing undone since the last change. */
 export function redo(state: ReviewState): ReviewState | null {
   const next = state.future[state.future.length - 1];
   if (!next) return null;
-  return { photos: next, history: [...state.history, state.photos], future: state.future.slice(0, -1) };
+  return {
+    ...state,
+    photos: next,
+    history: [...state.history, state.photos],
+    future: state.future.slice(0, -1),
+  };
 }
 
 /** The ZIP path of every photo, in selection order, clashes numbered `_2`, `_3`, … as in the ZIP. */
@@ -222,14 +240,15 @@ export function reviewFolders(photos: readonly ReviewPhoto[]): { folder: string;
     .map(([folder, list]) => ({ folder, photos: list }));
 }
 
-/** What the server keeps after a review: every photo with an embedding, moved (corrected) or confirmed. */
+/**
+ * What the server keeps after a review: every photo with an embedding, moved (corrected) or confirmed, in the
+ * folder the user left it in (a catalogue category or one of their own folders: the server learns both alike).
+ */
 export function reviewExamples(
   photos: readonly ReviewPhoto[],
 ): { embedding: number[]; category: string; corrected: boolean }[] {
-  // The classifier learns catalogue categories only: a photo in one of the user's own folders (#21) teaches nothing.
-  const learnable = new Set<string>([...CATEGORY_NAMES, UNSORTED]);
   return photos.flatMap((photo) =>
-    photo.learning && learnable.has(photo.folder)
+    photo.learning
       ? [
           {
             embedding: photo.learning.embedding,

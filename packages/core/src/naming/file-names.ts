@@ -100,6 +100,12 @@ const WHITESPACE_RUN = /\s+/gu;
 const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³]) *$/iu;
 
 /** Rule 5: `_photo` after a device name, which Windows judges on the part before the first dot. */
+/** A name Windows keeps for a device (CON, NUL, COM1, …), whatever follows its first dot. */
+export function isDeviceName(name: string): boolean {
+  const dot = name.indexOf(".");
+  return WINDOWS_DEVICE.test(dot === -1 ? name : name.slice(0, dot));
+}
+
 export function guardDeviceName(name: string): string {
   const dot = name.indexOf(".");
   const device = dot === -1 ? name : name.slice(0, dot);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type OrganizationSettings, organizationSettingsSchema } from "../api/organization-settings.ts";
 import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
 import {
+  createExampleMapper,
   createFolderChooser,
   DEFAULT_ORGANIZATION_SETTINGS,
   effectiveSettings,
@@ -117,5 +118,26 @@ describe("settingsProblems and the API schema", () => {
     expect(effectiveSettings(broad, true)).toBe(broad);
     expect(effectiveSettings(broad, false)).toBe(DEFAULT_ORGANIZATION_SETTINGS);
     expect(effectiveSettings(undefined, true)).toBe(DEFAULT_ORGANIZATION_SETTINGS);
+  });
+});
+
+describe("createExampleMapper", () => {
+  it("lets a catalogue example vote where its category flows now, an own folder's for that folder", () => {
+    const inScheme = createExampleMapper(broad);
+    expect(inScheme("Marine Life")).toBe("Pets & Wildlife");
+    expect(inScheme("Food")).toBe("Unsorted");
+    expect(inScheme("kids")).toBe("Kids");
+    expect(inScheme("Unsorted")).toBe("Unsorted");
+  });
+
+  it("drops an example of a folder the settings no longer have; the defaults keep every category", () => {
+    expect(createExampleMapper(broad)("Receipts")).toBeNull();
+    const defaults = createExampleMapper(DEFAULT_ORGANIZATION_SETTINGS);
+    expect(defaults("Kids")).toBeNull();
+    fc.assert(
+      fc.property(fc.constantFrom(...CATEGORY_NAMES, "Unsorted"), (category) => {
+        expect(defaults(category)).toBe(category);
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { OrganizationSettings } from "../api/organization-settings.ts";
-import type { Category } from "../catalogue/category-names.ts";
+import { CATEGORY_NAMES, type Category, UNSORTED } from "../catalogue/category-names.ts";
 import { buildKeywordIndex, findKeywords, type KeywordIndex } from "../catalogue/keyword-match.ts";
 import { ORGANIZATION_COPY } from "../messages/copy/organization.ts";
 import { folderName } from "../naming/file-names.ts";
@@ -116,4 +116,42 @@ export function effectiveSettings(
   applies: boolean,
 ): OrganizationSettings {
   return applies && saved ? saved : DEFAULT_ORGANIZATION_SETTINGS;
+}
+
+/**
+ * The folders photos can go to under the settings, for the review's "Move to…": the own folders, then the
+ * other-photos folder, or the catalogue categories no own folder takes (and Unsorted) when photos keep theirs.
+ */
+export function offeredFolders(settings: OrganizationSettings): string[] {
+  const own = settings.folders.map((folder) => folder.name);
+  if (settings.otherPhotos !== "keep-category") {
+    const other = settings.otherPhotos.folder;
+    return own.some((name) => folderKey(name) === folderKey(other)) ? own : [...own, other];
+  }
+  const taken = new Set<string>(settings.folders.flatMap((folder) => folder.categories));
+  const kept = [...CATEGORY_NAMES, UNSORTED].filter((category) => !taken.has(category));
+  return [...own, ...kept.filter((category) => !own.some((name) => folderKey(name) === folderKey(category)))];
+}
+
+/**
+ * Where a stored learning example votes under the settings, or null when it votes nowhere: a catalogue
+ * category (or Unsorted) goes where that category flows now, an own folder's name to that folder while the
+ * settings have it. So examples kept under another scheme still teach, and a folder the user removed, or one
+ * the plan no longer applies, files nothing there.
+ */
+export function createExampleMapper(settings: OrganizationSettings): (folder: string) => string | null {
+  const choose = createFolderChooser({
+    ...settings,
+    folders: settings.folders.map((f) => ({ ...f, words: [] })),
+  });
+  const catalogue = new Set<string>([...CATEGORY_NAMES, UNSORTED]);
+  const own = new Map<string, string>();
+  for (const folder of settings.folders) own.set(folderKey(folder.name), folder.name);
+  if (settings.otherPhotos !== "keep-category")
+    own.set(folderKey(settings.otherPhotos.folder), settings.otherPhotos.folder);
+  return (folder) => {
+    const mine = own.get(folderKey(folder));
+    if (mine !== undefined) return mine;
+    return catalogue.has(folder) ? choose({ category: folder, description: "" }) : null;
+  };
 }

@@ -4,6 +4,7 @@ import {
   LIMIT_TOAST_MS,
   MESSAGES,
   ORGANIZATION_COPY,
+  offeredFolders,
   PLANS,
   type PlanId,
   planConsecutiveBatches,
@@ -329,7 +330,12 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
         if (left.length > 0)
           toast.info(COLLECTION_COPY.leftSelected(left.length), { duration: LIMIT_TOAST_MS });
         setFiles(left);
-        setReview(reviewBatchOf(batch.photos, streamZip, batch));
+        setReview(
+          reviewBatchOf(batch.photos, streamZip, {
+            ...batch,
+            ...(settings ? { offered: offeredFolders(settings) } : {}),
+          }),
+        );
       }
     } finally {
       (previews as PreviewPool | null)?.close();

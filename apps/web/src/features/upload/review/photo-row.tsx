@@ -129,7 +129,10 @@ function DescriptionForm({
 }
 
 /** What a row does, all stable across renders so that scrolling re-renders no row already on screen. */
-export type RowActions = Pick<Review, "toggle" | "rename" | "describe" | "move" | "dragged">;
+export type RowActions = Pick<Review, "toggle" | "rename" | "describe" | "move" | "dragged" | "menu"> & {
+  /** asks for a new folder's name for these photos */
+  askNewFolder: (indices: readonly number[]) => void;
+};
 
 /**
  * One photo of the results: its thumbnail, new file name (wrapped, never cut), original name, description
@@ -209,6 +212,12 @@ export const PhotoRow = memo(function PhotoRow({
             {name}
           </p>
         )}
+        {photo.layout ? (
+          // Under the account's patterns the folders are more than the heading says (2024/Nature/…).
+          <p className="font-mono text-xs text-muted-foreground [overflow-wrap:anywhere]">
+            {REVIEW_TEXTS.zipPath(path)}
+          </p>
+        ) : null}
         <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
           {REVIEW_TEXTS.originalName(photo.originalName)}
         </p>
@@ -284,8 +293,10 @@ export const PhotoRow = memo(function PhotoRow({
           size="icon"
           focusKey={key("move")}
           label={`${REVIEW_TEXTS.moveTo} ${name}`}
+          folders={review.menu}
           current={photo.folder}
           onMove={(folder) => review.move([photo.index], folder)}
+          onNewFolder={() => review.askNewFolder([photo.index])}
         />
       </div>
     </div>

@@ -1,11 +1,9 @@
 import { REVIEW_TEXTS, type ReviewInput } from "@photo-organizer/core";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { Toaster } from "sonner";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastTexts } from "@/testing/render-route";
-import { ResultsView } from "./results-view";
-import { type ReviewBatch, useReview } from "./use-review";
+import { showResults } from "./results-harness";
+import type { ReviewBatch } from "./use-review";
 
 const analysed = (originalName: string, description: string, category: string): ReviewInput => ({
   originalName,
@@ -25,28 +23,7 @@ function batch(): ReviewBatch {
   return { id: "b1", photos: [], files: [], inputs, thumbnails: inputs.map(() => null), streamed: false };
 }
 
-function Harness({ from }: { from: ReviewBatch }) {
-  const review = useReview(from);
-  return (
-    <>
-      <ResultsView
-        review={review}
-        thumbnails={from.thumbnails}
-        streamed={false}
-        downloading={false}
-        onDownload={() => undefined}
-        onClose={() => undefined}
-      />
-      <Toaster />
-    </>
-  );
-}
-
-function show() {
-  const user = userEvent.setup({ delay: null });
-  render(<Harness from={batch()} />);
-  return user;
-}
+const show = () => showResults(batch());
 
 const folderHeading = (folder: string) =>
   screen.getByRole("heading", { level: 3, name: new RegExp(`^${folder}`) });

@@ -1,6 +1,6 @@
 import { matchesFilter, ORGANIZATION_COPY, REVIEW_TEXTS, type ReviewPhoto } from "@photo-organizer/core";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { ChevronDown, ChevronRight, Download, Redo2, RotateCcw, Undo2, X } from "lucide-react";
+import { ChevronDown, ChevronRight, Download, FolderPen, Redo2, RotateCcw, Undo2, X } from "lucide-react";
 import {
   type DragEvent,
   memo,
@@ -13,9 +13,17 @@ import {
   useState,
 } from "react";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
+import { FolderNameDialog, type FolderNameRequest } from "./folder-name-dialog";
 import { FolderOverview, type FolderSummary } from "./folder-overview";
-import { MoveMenu } from "./move-menu";
+import { MoveMenu, ReviewMenuContent } from "./move-menu";
 import { baseName, DRAG_TYPE, focusKeyed, PhotoRow, photoControlKey } from "./photo-row";
 import type { Review } from "./use-review";
 
@@ -26,19 +34,88 @@ const FOLDER_ROW_PX = 53;
 const photoRowPx = () => (window.innerWidth < 640 ? 200 : 112);
 const folderKey = (folder: string) => `folder-${folder}`;
 
+/** A folder's own actions: rename it, or merge it into another folder of the batch. */
+function FolderActions({
+  folder,
+  others,
+  onRename,
+  onMerge,
+}: {
+  folder: string;
+  /** the batch's other folders with photos, the ones it can merge into */
+  others: readonly string[];
+  onRename: (folder: string) => void;
+  onMerge: (folder: string, into: string) => void;
+}) {
+  // The dialog or the moved photos take the focus; Radix must not pull it back to this button.
+  const handled = useRef(false);
+  const label = REVIEW_TEXTS.folderActions(folder);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          aria-label={label}
+          title={label}
+          data-focus-key={`${folderKey(folder)}-actions`}
+        >
+          <FolderPen aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <ReviewMenuContent handled={handled}>
+        <DropdownMenuItem
+          onSelect={() => {
+            handled.current = true;
+            onRename(folder);
+          }}
+        >
+          {REVIEW_TEXTS.renameFolder}
+        </DropdownMenuItem>
+        {others.length > 0 ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>{REVIEW_TEXTS.mergeHeading}</DropdownMenuLabel>
+            {others.map((into) => (
+              <DropdownMenuItem
+                key={into}
+                aria-label={REVIEW_TEXTS.mergeInto(into)}
+                onSelect={() => {
+                  handled.current = true;
+                  onMerge(folder, into);
+                }}
+              >
+                {into}
+              </DropdownMenuItem>
+            ))}
+          </>
+        ) : null}
+      </ReviewMenuContent>
+    </DropdownMenu>
+  );
+}
+
 const FolderRow = memo(function FolderRow({
   folder,
   count,
   shown,
   collapsed,
   filtering,
+  folders,
   onToggle,
   onDrop,
+  onRename,
+  onMerge,
 }: FolderSummary & {
   collapsed: boolean;
   filtering: boolean;
+  /** the batch's folders with photos */
+  folders: readonly string[];
   onToggle: (folder: string) => void;
   onDrop: (folder: string, e: DragEvent) => void;
+  onRename: (folder: string) => void;
+  onMerge: (folder: string, into: string) => void;
 }) {
   const [over, setOver] = useState(false);
   const Chevron = collapsed ? ChevronRight : ChevronDown;
@@ -78,6 +155,12 @@ const FolderRow = memo(function FolderRow({
           </span>
         </button>
       </h3>
+      <FolderActions
+        folder={folder}
+        others={folders.filter((f) => f !== folder)}
+        onRename={onRename}
+        onMerge={onMerge}
+      />
     </div>
   );
 });
@@ -212,7 +295,22 @@ export function ResultsView({
     else focusKeyed("review-filter");
   }, [focusRequest?.serial]);
 
-  const { move, toggle: toggleSelected, rename, describe, dragged } = review;
+  const { move, toggle: toggleSelected, rename, describe, dragged, menu, mergeFolder } = review;
+  const [naming, setNaming] = useState<FolderNameRequest | null>(null);
+  const askNewFolder = useCallback(
+    (indices: readonly number[]) => setNaming({ kind: "new", indices: [...indices] }),
+    [],
+  );
+  const askRename = useCallback((folder: string) => setNaming({ kind: "rename", folder }), []);
+  const submitName = (request: FolderNameRequest, name: string) => {
+    const refused =
+      request.kind === "new"
+        ? review.moveToNew(request.indices, name)
+        : review.renameFolder(request.folder, name);
+    if (refused === null) setNaming(null);
+    return refused;
+  };
+  const folderNames = useMemo(() => review.folders.map((f) => f.folder), [review.folders]);
   const drop = useCallback(
     (folder: string, e: DragEvent) => {
       const data = e.dataTransfer.getData(DRAG_TYPE);
@@ -224,8 +322,8 @@ export function ResultsView({
     [move],
   );
   const actions = useMemo(
-    () => ({ toggle: toggleSelected, rename, describe, move, dragged }),
-    [toggleSelected, rename, describe, move, dragged],
+    () => ({ toggle: toggleSelected, rename, describe, move, dragged, menu, askNewFolder }),
+    [toggleSelected, rename, describe, move, dragged, menu, askNewFolder],
   );
   const selectedCount = review.selected.size;
   const lookAlike = (index: number) => {
@@ -313,7 +411,9 @@ export function ResultsView({
             </span>
             <MoveMenu
               label={REVIEW_TEXTS.moveSelectedTo(selectedCount)}
+              folders={menu}
               onMove={(folder) => review.move([...review.selected], folder)}
+              onNewFolder={() => askNewFolder([...review.selected])}
             />
             <Button type="button" variant="ghost" size="sm" onClick={review.clearSelection}>
               <X aria-hidden />
@@ -339,7 +439,15 @@ export function ResultsView({
               style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
             >
               {row.kind === "folder" ? (
-                <FolderRow {...row} filtering={filtering} onToggle={toggle} onDrop={drop} />
+                <FolderRow
+                  {...row}
+                  filtering={filtering}
+                  folders={folderNames}
+                  onToggle={toggle}
+                  onDrop={drop}
+                  onRename={askRename}
+                  onMerge={mergeFolder}
+                />
               ) : (
                 <PhotoRow
                   photo={row.photo}
@@ -354,6 +462,7 @@ export function ResultsView({
           );
         })}
       </div>
+      <FolderNameDialog request={naming} onSubmit={submitName} onClose={() => setNaming(null)} />
     </section>
   );
 }

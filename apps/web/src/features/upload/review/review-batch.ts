@@ -46,6 +46,8 @@ export type ReviewBatch = {
   streamed: boolean;
   /** the review as it was left (a batch continued after the page was left); none: a new review */
   state?: ReviewState;
+  /** the folders "Move to…" offers (the account's own when its settings applied); none: the catalogue's */
+  offered?: readonly string[];
   /** each original's SHA-256, by selection index, once known (to find the originals again after a reload) */
   hashes?: (string | null)[];
   /** exact duplicates of the batch's photos, left out of the analysis (#21) */
@@ -93,7 +95,12 @@ export function reviewBatch(
 export function reviewBatchOf(
   results: readonly PhotoResult[],
   streamed: boolean,
-  found: { duplicates?: readonly DuplicatePhoto[]; hashes?: (string | null)[] | null } = {},
+  found: {
+    duplicates?: readonly DuplicatePhoto[];
+    hashes?: (string | null)[] | null;
+    /** the folders "Move to…" offers (the account's own when its settings applied) */
+    offered?: readonly string[];
+  } = {},
 ): ReviewBatch {
   const batch = reviewBatch(
     newBatchId(),
@@ -124,5 +131,6 @@ export function reviewBatchOf(
     ...batch,
     ...(duplicates.length > 0 ? { duplicates } : {}),
     ...(found.hashes ? { hashes: found.hashes } : {}),
+    ...(found.offered ? { offered: found.offered } : {}),
   };
 }

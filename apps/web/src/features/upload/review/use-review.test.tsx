@@ -3,21 +3,15 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "@/testing/render-route";
 import { newBatchId } from "./batch-id";
+import { batchPhoto } from "./results-harness";
 import { reviewBatch } from "./review-batch";
 import { useReview } from "./use-review";
 
 /** Three analysed photos that look nothing alike, all filed under Nature. */
 const batch = reviewBatch(
   newBatchId(),
-  [0, 1, 2].map((kind) => ({
-    originalName: `photo-${kind}.jpg`,
-    size: 1000,
-    lastModified: 0,
-    type: "image/jpeg",
-    status: "ok" as const,
-    failure: null,
-    thumbnail: null,
-    analysis: {
+  [0, 1, 2].map((kind) =>
+    batchPhoto(`photo-${kind}.jpg`, {
       description: "A photo",
       category: "Nature",
       learning: {
@@ -25,8 +19,8 @@ const batch = reviewBatch(
         describedCategory: "Nature",
         neighbours: [],
       },
-    },
-  })),
+    }),
+  ),
   [null, null, null],
   true,
 );

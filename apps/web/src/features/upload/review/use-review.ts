@@ -1,7 +1,10 @@
 import {
+  checkFolderName,
   createReview,
   describePhoto,
   MANIFEST_FILE_NAME,
+  menuFolders,
+  moveFolder,
   movePhotos,
   REVIEW_TEXTS,
   type ReviewState,
@@ -60,7 +63,9 @@ function useUndoKeys(undo: () => void, redo: () => void) {
 
 /** The state of one batch under review: changes, selection, Undo/Redo, and what the server learns from it. */
 export function useReview(batch: ReviewBatch) {
-  const [state, setStateValue] = useState<ReviewState>(() => batch.state ?? createReview(batch.inputs));
+  const [state, setStateValue] = useState<ReviewState>(
+    () => batch.state ?? createReview(batch.inputs, batch.offered),
+  );
   const stateRef = useRef(state);
   const setState = useCallback((next: ReviewState) => {
     stateRef.current = next;
@@ -80,6 +85,8 @@ export function useReview(batch: ReviewBatch) {
 
   const folders = useMemo(() => reviewFolders(state.photos), [state.photos]);
   const paths = useMemo(() => reviewPaths(state.photos, [MANIFEST_FILE_NAME]), [state.photos]);
+  /** What "Move to…" lists */
+  const menu = useMemo(() => menuFolders(state), [state]);
 
   const move = useCallback(
     (indices: readonly number[], folder: string) => {
@@ -93,6 +100,48 @@ export function useReview(batch: ReviewBatch) {
       focusOn(Math.min(...indices), "move");
     },
     [setState, focusOn],
+  );
+
+  /** Moves the photos to a folder the user named: refused with why when core's naming rules refuse it. */
+  const moveToNew = useCallback(
+    (indices: readonly number[], wanted: string): string | null => {
+      const check = checkFolderName(wanted, menuFolders(stateRef.current));
+      if (!check.ok) return check.message;
+      move(indices, check.name);
+      return null;
+    },
+    [move],
+  );
+
+  /** Every photo of `from` into `to`: a rename when `to` has no photo yet, else a merge. */
+  const refolder = useCallback(
+    (from: string, to: string) => {
+      const current = stateRef.current;
+      const moving = current.photos.filter((p) => p.folder === from);
+      const merging = current.photos.some((p) => p.folder === to);
+      const next = moveFolder(current, from, to);
+      if (!next) return;
+      setState(next);
+      toast.success(
+        merging ? REVIEW_TEXTS.foldersMerged(moving.length, from, to) : REVIEW_TEXTS.folderRenamed(from, to),
+      );
+      focusOn((moving[0] as { index: number }).index, "move");
+    },
+    [setState, focusOn],
+  );
+
+  /** Renames a folder (into an existing folder's name: merges them); refused with why by core's naming rules. */
+  const renameFolder = useCallback(
+    (from: string, wanted: string): string | null => {
+      const check = checkFolderName(
+        wanted,
+        menuFolders(stateRef.current).filter((folder) => folder !== from),
+      );
+      if (!check.ok) return check.message;
+      refolder(from, check.name);
+      return null;
+    },
+    [refolder],
   );
 
   /** A rename or a new description: applied with the focus kept on the row, or refused with why. */
@@ -169,6 +218,8 @@ export function useReview(batch: ReviewBatch) {
     canUndo: state.history.length > 0,
     canRedo: state.future.length > 0,
     folders,
+    /** the folders "Move to…" offers */
+    menu,
     paths,
     selected,
     toggle,
@@ -179,6 +230,9 @@ export function useReview(batch: ReviewBatch) {
     ),
     clearSelection: useCallback(() => setSelected(new Set()), []),
     move,
+    moveToNew,
+    renameFolder,
+    mergeFolder: refolder,
     rename,
     describe,
     undo,
