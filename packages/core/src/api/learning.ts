@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_NAMES, UNSORTED } from "../catalogue/category-names.ts";
+import { checkFolderName } from "../learning/review-folders.ts";
 import { LEARNING } from "../learning/similar-photos.ts";
 
 /** Shortest and longest embedding accepted: the classifiers we ship give 768 numbers. */
@@ -13,6 +14,15 @@ const FLOAT32_MAX = 3.4028234663852886e38;
 const FLOAT32_MIN_NORMAL = 1.1754943508222875e-38;
 
 export const folderSchema = z.enum([...CATEGORY_NAMES, UNSORTED]);
+
+/** A folder the user filed a photo in: a catalogue category, or a folder of their own (core's folder-name rules). */
+export const filedFolderSchema = z
+  .string()
+  .superRefine((name, context) => {
+    const check = checkFolderName(name, []);
+    if (!check.ok) context.addIssue({ code: "custom", message: check.message });
+  })
+  .describe("A catalogue category, Unsorted, or one of the user's own folders");
 
 /** A number a 32-bit float holds without overflowing or vanishing to zero (0 itself is fine). */
 const float32Schema = z
@@ -61,7 +71,7 @@ export const recordExamplesBodySchema = z.object({
     .array(
       z.object({
         embedding: embeddingSchema,
-        category: folderSchema,
+        category: filedFolderSchema,
         corrected: z.boolean().describe("The user moved the photo here (else: looked at it and left it)"),
       }),
     )

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createFolderChooser, MESSAGES, type PlanId } from "@photo-organizer/core";
+import { MESSAGES, type PlanId } from "@photo-organizer/core";
 import {
   type AnalysisFailedCode,
   type AnalyzeBody,
@@ -75,11 +75,10 @@ export function createAnalyzeService({
     if (!description) {
       throw new HttpError(502, MESSAGES.noAnalysisReturned, "no_analysis" satisfies AnalysisFailedCode);
     }
-    const filed = await learning.file(userId, described);
-    // The model's pick among the user's own folders, when it made one; else their words, then the category.
-    const folder =
-      described.folder ?? createFolderChooser(settings)({ category: filed.category, description });
-    return { description, ...filed, folder };
+    // The user's corrections first (in their folders or the catalogue's), else the model's pick among their
+    // own folders, else their words, then the category.
+    const filed = await learning.file(userId, { ...described, description }, settings);
+    return { description, ...filed };
   }
 
   const tooSlow = () =>

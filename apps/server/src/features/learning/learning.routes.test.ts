@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { LEARNING } from "@photo-organizer/core";
+import { DEFAULT_ORGANIZATION_SETTINGS, LEARNING } from "@photo-organizer/core";
 import { EMBEDDING_LENGTH, MAX_EMBEDDING_VALUES_PER_REQUEST } from "@photo-organizer/core/api";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -72,10 +72,22 @@ describe.each(DATABASE_KINDS)("learning API (%s)", (kind) => {
     expect(forgotten.json()).toMatchObject({ examples: 0, corrections: 0 });
   });
 
-  it("refuses folders that do not exist, broken embeddings and empty requests, and keeps nothing", async () => {
+  it("keeps corrections into the user's own folders, as the review sends them", async () => {
+    const { cookie } = await signIn(t, "own-folders");
+    const res = await record(t, cookie, [
+      { embedding: embedding(1), category: "Kids", corrected: true },
+      { embedding: embedding(2), category: "Pets & Wildlife", corrected: false },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ examples: 2, corrections: 1 });
+  });
+
+  it("refuses folder names the ZIP cannot use, broken embeddings and empty requests, and keeps nothing", async () => {
     const { cookie } = await signIn(t, "careless");
     for (const examples of [
-      [{ embedding: embedding(1), category: "Secret plans", corrected: true }],
+      [{ embedding: embedding(1), category: "!!!", corrected: true }],
+      [{ embedding: embedding(1), category: "CON", corrected: true }],
+      [{ embedding: embedding(1), category: "x".repeat(41), corrected: true }],
       [{ embedding: [1, 2, 3], category: "Food", corrected: true }],
       [{ embedding: [...embedding(1).slice(1), "x"], category: "Food", corrected: true }],
       [],
@@ -247,6 +259,7 @@ describe.skipIf(!classifierPresent)("filing with the user's examples (local clas
     expect(res.statusCode).toBe(200);
     return res.json() as {
       category: string;
+      folder: string;
       learning: { embedding: number[]; describedCategory: string; neighbours: unknown[] };
     };
   }
@@ -273,5 +286,39 @@ describe.skipIf(!classifierPresent)("filing with the user's examples (local clas
 
     await t.inject({ method: "DELETE", url: "/api/learning/examples", headers: { cookie: alice.cookie } });
     expect((await analyze(alice.cookie, image)).category).toBe(first.category);
+  }, 120_000);
+
+  it("files the next look-alike into the user's own folder they corrected a photo into, while their plan applies it", async () => {
+    const parent = await signIn(t, "parent");
+    await t.app.db.update(users).set({ plan: "enterprise" }).where(eq(users.id, parent.id));
+    const saved = await t.inject({
+      method: "PUT",
+      url: "/api/organization-settings",
+      headers: { cookie: parent.cookie },
+      payload: {
+        ...DEFAULT_ORGANIZATION_SETTINGS,
+        folders: [{ name: "Kids", words: ["my children"], categories: [] }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const image = await photo(40);
+    const first = await analyze(parent.cookie, image);
+    expect(first.folder).not.toBe("Kids");
+    await record(t, parent.cookie, [
+      { embedding: first.learning.embedding, category: "Kids", corrected: true },
+    ]);
+
+    const again = await analyze(parent.cookie, image);
+    expect(again.folder).toBe("Kids");
+    // The category stays the description's: only the folder is the user's.
+    expect(again.category).toBe(first.category);
+    expect(again.learning.describedCategory).toBe(first.folder);
+    expect(again.learning.neighbours).toEqual([expect.objectContaining({ category: "Kids" })]);
+
+    // Downgraded: the settings stop applying, and so does a folder they no longer have.
+    await t.app.db.update(users).set({ plan: "free" }).where(eq(users.id, parent.id));
+    const free = await analyze(parent.cookie, image);
+    expect(free.folder).toBe(first.category);
+    expect(free.learning.neighbours).toEqual([]);
   }, 120_000);
 });

@@ -1,5 +1,8 @@
 import {
   type Category,
+  createExampleMapper,
+  createFolderChooser,
+  DEFAULT_ORGANIZATION_SETTINGS,
   fileByExamples,
   isCategory,
   LEARNING,
@@ -7,7 +10,7 @@ import {
   nearestExamples,
   prepareEmbedding,
 } from "@photo-organizer/core";
-import type { LearningSummary, PhotoLearning } from "@photo-organizer/core/api";
+import type { LearningSummary, OrganizationSettings, PhotoLearning } from "@photo-organizer/core/api";
 import type { Db } from "../../db/client.ts";
 import {
   countExamples,
@@ -51,24 +54,39 @@ export function createLearningService(db: Db) {
 
   return {
     /**
-     * The folder for a user's photo: the user's examples' when some are close enough, else the described one.
-     * Without an embedding (describers other than the local classifier) the described folder, as before.
+     * The folder for a user's photo under the settings its batch uses: the user's examples' when some are
+     * close enough, else the described folder (the model's pick among the user's folders, else the folder
+     * the described category and words choose). Examples vote in the settings' scheme: one filed in a
+     * catalogue category votes where that category flows now, one in an own folder for that folder while the
+     * settings have it (core's `createExampleMapper`). Without an embedding (describers other than the local
+     * classifier) the described folder, as before.
      */
     async file(
       userId: string,
-      described: { category: Category; embedding?: number[] },
-    ): Promise<{ category: Category; learning?: PhotoLearning }> {
-      if (!described.embedding) return { category: described.category };
-      const examples = await examplesOf(userId);
+      described: { category: Category; description: string; embedding?: number[]; folder?: string },
+      settings: OrganizationSettings = DEFAULT_ORGANIZATION_SETTINGS,
+    ): Promise<{ category: Category; folder: string; learning?: PhotoLearning }> {
+      const describedFolder =
+        described.folder ??
+        createFolderChooser(settings)({ category: described.category, description: described.description });
+      if (!described.embedding) return { category: described.category, folder: describedFolder };
+      const inScheme = createExampleMapper(settings);
+      const examples = (await examplesOf(userId)).flatMap((example) => {
+        const category = inScheme(example.category);
+        return category === null ? [] : [{ vector: example.vector, category }];
+      });
       const neighbours = examples.length
         ? nearestExamples(examples, prepareEmbedding(described.embedding))
         : [];
+      const folder = fileByExamples(neighbours, describedFolder);
       return {
-        // Stored examples were checked against the catalogue when recorded; the guard keeps the type honest.
-        category: asCategory(fileByExamples(neighbours, described.category), described.category),
+        // A catalogue category the examples chose is the photo's category too; an own folder keeps the described one.
+        category: asCategory(folder, described.category),
+        folder,
         learning: {
           embedding: described.embedding.map((v) => Math.round(v * EMBEDDING_DECIMALS) / EMBEDDING_DECIMALS),
-          describedCategory: described.category,
+          // The browser re-files in the same scheme, from the same starting folder.
+          describedCategory: describedFolder,
           neighbours: neighbours.map((n) => ({ ...n, vote: Math.round(n.vote * 1e4) / 1e4 })),
         },
       };
