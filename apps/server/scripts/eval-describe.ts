@@ -17,6 +17,11 @@
  * the only one of its kind, without which a probe would have no positives, by the 2-fold split within it),
  * and the report gives each set's figure beside the shipped probes' in-sample one, the total and the worst
  * set. This is the figure to improve: a set the product never saw is what every user's collection is.
+ *
+ * `--settings my-folders.json` scores in the account's own folders (the body of
+ * `PUT /api/organization-settings`): labels mapped through the settings (core's `settingsScheme`), each photo
+ * filed as the server files it: a vision-language model is shown the folders and picks one, a local
+ * describer's category and words choose it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -26,7 +31,9 @@ import {
   formatCategorizationReport,
   type LabelRow,
   parseLabels,
+  parseSettingsFile,
   scoreCategorization,
+  settingsScheme,
 } from "@photo-organizer/core";
 import { loadConfig } from "../src/config/env.ts";
 import { decodePreview } from "../src/features/analyze/image-input.ts";
@@ -41,7 +48,20 @@ import {
 } from "./held-out-describer.ts";
 
 const USAGE =
-  "Usage: npm run eval -- <photos folder with labels.csv> [--held-out-probe | --by-set] [--write-descriptions <file.jsonl>]";
+  "Usage: npm run eval -- <photos folder with labels.csv> [--held-out-probe | --by-set] [--settings <my-folders.json>] [--write-descriptions <file.jsonl>]";
+
+type Scheme = ReturnType<typeof settingsScheme>;
+
+/** The outcomes in the settings' folders: a folder the model picked stays, a category is chosen from. */
+function inScheme(outcomes: ReadonlyMap<string, Outcome>, scheme: Scheme | null): Map<string, Outcome> {
+  if (!scheme) return new Map(outcomes);
+  return new Map(
+    [...outcomes].map(([file, o]) => [
+      file,
+      { ...o, folder: o.picked ? o.folder : scheme.folder(o.folder, o.description) },
+    ]),
+  );
+}
 
 function score(labels: readonly LabelRow[], outcomes: ReadonlyMap<string, Outcome>) {
   const descriptions = new Map([...outcomes].map(([file, outcome]) => [file, outcome.description]));
@@ -109,6 +129,7 @@ async function main() {
       "write-descriptions": { type: "string" },
       "held-out-probe": { type: "boolean" },
       "by-set": { type: "boolean" },
+      settings: { type: "string" },
     },
     allowPositionals: true,
   });
@@ -119,12 +140,18 @@ async function main() {
   }
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const root = resolve(cwd, folder);
-  const labels = parseLabels(readFileSync(join(root, "labels.csv"), "utf8"));
+  const settings = values.settings
+    ? parseSettingsFile(readFileSync(resolve(cwd, values.settings), "utf8"), values.settings)
+    : null;
+  const scheme = settings ? settingsScheme(settings) : null;
+  const catalogueLabels = parseLabels(readFileSync(join(root, "labels.csv"), "utf8"));
+  const labels = scheme ? scheme.labels(catalogueLabels) : catalogueLabels;
+  if (values.settings) console.log(`in the folders of ${values.settings}`);
   if (values["held-out-probe"] || values["by-set"]) {
     const modelsDir = resolve(cwd, process.env.MODELS_DIR ?? "models");
     const { photos, failed } = await devPhotos(root, modelsDir);
     const by = values["by-set"] ? "sets" : "halves";
-    const outcomes = new Map([...failed, ...heldOutOutcomes(photos, by)]);
+    const outcomes = inScheme(new Map([...failed, ...heldOutOutcomes(photos, by)]), scheme);
     const result = score(labels, outcomes);
     console.log(
       by === "sets"
@@ -135,7 +162,13 @@ async function main() {
     if (by === "sets") {
       const shipped = score(
         labels,
-        new Map([...failed, ...photos.map((p) => [p.label.file, describeWith(p, SHIPPED_PROBES)] as const)]),
+        inScheme(
+          new Map([
+            ...failed,
+            ...photos.map((p) => [p.label.file, describeWith(p, SHIPPED_PROBES)] as const),
+          ]),
+          scheme,
+        ),
       );
       console.log(bySetTable(heldOutSets(photos), result, shipped));
     }
@@ -156,9 +189,16 @@ async function main() {
       while (next < labels.length) {
         const { file } = labels[next++] as LabelRow;
         try {
-          const described = await describer.describe(await decodePreview(readFileSync(join(root, file))));
-          const folder = described.description ? described.category : "no description";
-          outcomes.set(file, { description: described.description, folder });
+          const described = await describer.describe(
+            await decodePreview(readFileSync(join(root, file))),
+            settings ? { folders: settings.folders } : undefined,
+          );
+          const folder = described.description ? (described.folder ?? described.category) : "no description";
+          outcomes.set(file, {
+            description: described.description,
+            folder,
+            picked: described.folder !== undefined,
+          });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           outcomes.set(file, { description: message, folder: "failed" });
@@ -169,7 +209,7 @@ async function main() {
   const seconds = (performance.now() - started) / 1000;
   await describer.close();
 
-  process.stdout.write(formatCategorizationReport(score(labels, outcomes)));
+  process.stdout.write(formatCategorizationReport(score(labels, inScheme(outcomes, scheme))));
   console.log(
     `images/s: ${(outcomes.size / seconds).toFixed(1)} (${outcomes.size} photos in ${seconds.toFixed(1)} s)`,
   );

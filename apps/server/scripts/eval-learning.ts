@@ -9,11 +9,16 @@
  * settings of a small grid that make the fewest corrections on all sets but one, scored on that one, so a
  * setting that only suits the photos it was tuned on shows (users' collections are sets we have never seen).
  *
+ * `--settings my-folders.json` simulates a user of the account's own folders (the body of
+ * `PUT /api/organization-settings`): labels mapped through the settings, each photo filed as the server files
+ * it (its category and words chose the folder), corrections and examples in those folders.
+ *
  * The models run once per photo: their signals and embeddings are cached in node_modules/.cache.
  * MODELS_DIR (default ./models, else the `models` folder beside the photos' parent) must hold the classifier.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import {
   categorize,
   describeSignals,
@@ -21,8 +26,10 @@ import {
   LEARNING,
   type LearningSettings,
   parseLabels,
+  parseSettingsFile,
   type ReviewedPhoto,
   type ReviewMode,
+  settingsScheme,
   simulateReview,
   UNSORTED,
 } from "@photo-organizer/core";
@@ -105,13 +112,25 @@ function leaveOneSetOut(sets: { name: string; photos: Photo[] }[], total: number
 }
 
 async function main() {
-  const folder = process.argv[2];
-  if (!folder) {
-    console.error("Usage: npm run eval:learning -- <photos folder with labels.csv>");
+  const { values, positionals } = parseArgs({
+    options: { settings: { type: "string" } },
+    allowPositionals: true,
+  });
+  const [folder] = positionals;
+  if (!folder || positionals.length > 1) {
+    console.error(
+      "Usage: npm run eval:learning -- <photos folder with labels.csv> [--settings <my-folders.json>]",
+    );
     process.exit(2);
   }
-  const root = resolve(folder);
-  const rows = parseLabels(readFileSync(join(root, "labels.csv"), "utf8"));
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const root = resolve(cwd, folder);
+  const scheme = values.settings
+    ? settingsScheme(parseSettingsFile(readFileSync(resolve(cwd, values.settings), "utf8"), values.settings))
+    : null;
+  const catalogueRows = parseLabels(readFileSync(join(root, "labels.csv"), "utf8"));
+  const rows = scheme ? scheme.labels(catalogueRows) : catalogueRows;
+  if (values.settings) console.log(`in the folders of ${values.settings}`);
   const analyses = await cachedAnalyses(
     root,
     rows.map((r) => r.file),
@@ -120,9 +139,10 @@ async function main() {
   const photos: Photo[] = rows.map((row, i) => {
     const analysis = analyses[i];
     const description = analysis?.signals ? describeSignals(analysis.signals).description.trim() : "";
+    const category = description ? categorize(description) : UNSORTED;
     return {
       embedding: analysis?.embedding ?? null,
-      described: description ? categorize(description) : UNSORTED,
+      described: scheme ? scheme.folder(category, description) : category,
       category: row.category,
       accepted: [row.category, ...row.alternatives],
       half: foldOf(row.file) as 0 | 1,

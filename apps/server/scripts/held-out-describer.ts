@@ -36,7 +36,8 @@ export type DevPhoto = {
   embedding: number[];
 };
 export type Probes = { scene: SceneProbe; art: ArtProbe };
-export type Outcome = { description: string; folder: string };
+/** `picked`: a vision-language model chose the folder among the user's own (not a category to map). */
+export type Outcome = { description: string; folder: string; picked?: boolean };
 export type HeldOutSet = { set: string; how: "left out" | "2-fold" };
 
 /** A probe class needs this many positives outside a set for the set to be left out whole. */

@@ -70,6 +70,20 @@ describe("eval:categorize on the hand-written sample", () => {
     expect(report).toContain('  Misc → Unsorted: 1\n      outside/blur.jpg: "A blurry abstract shape"');
   });
 
+  it("scores in the account's own folders with --settings: broad folders forgive near misses", () => {
+    const settings = fileURLToPath(new URL("../../../docs/examples/my-folders.json", import.meta.url));
+    const own = evalCategorize(
+      [FIXTURE, "--descriptions", `${FIXTURE}/descriptions.jsonl`, "--settings", settings, "--no-speed"],
+      read,
+    );
+    expect(own).toContain(`In the folders of ${settings}:`);
+    // The laptop with a coffee cup (Food → Technology) is still wrong: Food and Things are two folders.
+    expect(own).toContain("Accuracy: 84.6% (11/13 photos right");
+    expect(own).toContain("  Pets & Wildlife   100.0%  (3/3)");
+    expect(own).toContain("  Food → Things: 1");
+    expect(own).not.toMatch(/^ {2}Animals /m);
+  });
+
   it.each([[[]], [[FIXTURE]], [["--descriptions", "x.jsonl"]]])("explains its usage for %j", (args) => {
     expect(() => evalCategorize(args, read)).toThrow(USAGE);
   });

@@ -8,6 +8,10 @@
  * a rule only when it helps both halves), the keyword rules it replaced, and how many descriptions a second
  * `categorize` reads. Scoring is `scoreCategorization` in core. Relative paths are taken from the directory
  * npm was started in.
+ *
+ * `--settings my-folders.json` scores in the account's own folders instead (the body of
+ * `PUT /api/organization-settings`): labels mapped through the settings, predictions chosen as the server
+ * chooses them (core's `settingsScheme`).
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -28,10 +32,11 @@ import {
   parseLabels,
   scoreCategorization,
 } from "../src/evaluation/categorization-score.ts";
+import { parseSettingsFile, settingsScheme } from "../src/evaluation/settings-scheme.ts";
 import { categorizeSpeed } from "./bench-categorize.ts";
 
 export const USAGE =
-  "usage: npm run eval:categorize -- <folder with labels.csv> --descriptions <file.jsonl> [--by-set] [--no-speed]";
+  "usage: npm run eval:categorize -- <folder with labels.csv> --descriptions <file.jsonl> [--settings <my-folders.json>] [--by-set] [--no-speed]";
 
 type Score = ReturnType<typeof scoreCategorization>;
 const pct = (accuracy: number) => `${(accuracy * 100).toFixed(1)}%`;
@@ -82,6 +87,7 @@ export function evalCategorize(
     args: [...args],
     options: {
       descriptions: { type: "string" },
+      settings: { type: "string" },
       "by-set": { type: "boolean", default: false },
       "no-speed": { type: "boolean", default: false },
     },
@@ -90,10 +96,19 @@ export function evalCategorize(
   const [folder] = positionals;
   if (folder === undefined || values.descriptions === undefined || positionals.length > 1)
     throw new Error(USAGE);
-  const labels = parseLabels(readText(join(resolve(cwd, folder), "labels.csv")));
+  const scheme =
+    values.settings === undefined
+      ? null
+      : settingsScheme(parseSettingsFile(readText(resolve(cwd, values.settings)), values.settings));
+  const catalogueLabels = parseLabels(readText(join(resolve(cwd, folder), "labels.csv")));
+  const labels = scheme ? scheme.labels(catalogueLabels) : catalogueLabels;
   const descriptions = parseDescriptions(readText(resolve(cwd, values.descriptions)));
   const score = (categorizeBy: (description: string) => string) =>
-    scoreCategorization({ labels, descriptions, categorize: categorizeBy });
+    scoreCategorization({
+      labels,
+      descriptions,
+      categorize: scheme ? (d) => scheme.folder(categorizeBy(d), d) : categorizeBy,
+    });
   const without = (rule: keyof SentenceRules) => ({
     name: `without ${rule}`,
     score: score((d) => categorizeSentence(d, { ...SENTENCE_RULES, [rule]: false })),
@@ -126,7 +141,8 @@ export function evalCategorize(
     "Keyword rules before the sentence reading (for comparison):",
   );
   const speed = !values["no-speed"] ? `\n${categorizeSpeed([...descriptions.values()])}` : "";
-  return `${formatCategorizationReport(all)}${bySet}\n${rules}\n${keywords}${speed}`;
+  const heading = values.settings ? `In the folders of ${values.settings}:\n` : "";
+  return `${heading}${formatCategorizationReport(all)}${bySet}\n${rules}\n${keywords}${speed}`;
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {

@@ -43,6 +43,7 @@ export {
 } from "./evaluation/categorization-score.ts";
 export { parseCsv, parseCsvRecords } from "./evaluation/csv-parse.ts";
 export { foldOf } from "./evaluation/fold.ts";
+export { parseSettingsFile, settingsScheme } from "./evaluation/settings-scheme.ts";
 export {
   EXTENSION_DOWNLOAD_FOLDER,
   EXTENSION_ID_PATTERN,
