@@ -284,7 +284,10 @@ describe("review: correct a batch, download it, and have the next batch filed al
     const folderField = page.getByRole("textbox", { name: REVIEW_TEXTS.folderNameLabel });
     await folderField.fill("aux");
     await folderField.press("Enter");
-    await page.getByRole("alert").filter({ hasText: REVIEW_TEXTS.folderNameDevice("aux") }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: REVIEW_TEXTS.folderNameDevice("aux") })
+      .waitFor();
     await folderField.fill("Road trip");
     await folderField.press("Enter");
     await folderHeading("Road trip").waitFor();
