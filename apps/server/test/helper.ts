@@ -18,6 +18,7 @@ import {
 import { SESSION_COOKIE } from "../src/features/auth/session-cookie.ts";
 import { createSession } from "../src/features/auth/sessions.ts";
 import { upsertUserFromProfile } from "../src/features/auth/users.repository.ts";
+import { keepAnswer, useSlot } from "../src/features/batches/batches.service.ts";
 
 /**
  * Run database-backed tests against both kinds: `describe.each(DATABASE_KINDS)("… (%s)", (db) => …)`.
@@ -236,6 +237,15 @@ export function suiteTestApp(options: Parameters<typeof buildTestApp>[0]): TestA
 }
 
 /** Reserves a batch of `count` images for the signed-in cookie, as the browser does; returns its id. */
+/** One photo analysed under the batch, as the analysis route leaves it: its slot taken and its answer kept. */
+export async function analysedUnder(
+  db: Parameters<typeof useSlot>[0],
+  { batchId, userId }: { batchId: string; userId: string },
+): Promise<void> {
+  const claim = await useSlot(db, { batchId, userId });
+  await keepAnswer(db, { batchId, userId, photoKey: claim.photoKey }, { description: "a photo" });
+}
+
 export async function reserveBatch(t: TestApp, cookie: string, count: number): Promise<string> {
   const res = await t.inject({
     method: "POST",

@@ -140,17 +140,18 @@ describe.each(DATABASE_KINDS)("analysis limits (%s)", (db) => {
     return { app, cookie, running, finished: finish.json() };
   }
 
-  it("finishing a batch while its analyses run gives back only the slots nobody is using", async () => {
+  it("finishing a batch while its analyses run charges only the photos answered by then", async () => {
     const { app, cookie, running, finished } = await finishWhileAnalysing(2);
-    expect(finished).toMatchObject({ released: 1, usage: { count: 1 } });
+    expect(finished).toMatchObject({ released: 2, usage: { count: 0 } });
     api.letGo();
-    expect((await running).statusCode).toBe(200);
-    expect(await usageCount(app, cookie)).toBe(1);
+    // The caller that finished is not waiting for it: the late answer counts for nothing.
+    expect((await running).statusCode).toBe(503);
+    expect(await usageCount(app, cookie)).toBe(0);
   });
 
-  it("an analysis that fails after its batch was finished gives its slot back to the month", async () => {
+  it("an analysis that fails after its batch was finished changes nothing more", async () => {
     const { app, cookie, running, finished } = await finishWhileAnalysing(1);
-    expect(finished).toMatchObject({ released: 0, usage: { count: 1 } });
+    expect(finished).toMatchObject({ released: 1, usage: { count: 0 } });
     api.state.status = 400;
     api.letGo();
     expect((await running).statusCode).toBe(502);

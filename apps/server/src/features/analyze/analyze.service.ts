@@ -111,7 +111,8 @@ export function createAnalyzeService({
         );
         const kept = analyzeResponseSchema.safeParse(await keepAnswer(db, slot, answer));
         if (kept.success) return kept.data;
-        // Its claim was taken for dead and its slot given back meanwhile: the answer counts for nothing.
+        // Its claim is gone (the batch was finished meanwhile, or the claim was taken for dead and its slot
+        // given back): the answer counts for nothing.
         throw tooSlow();
       } catch (error) {
         // Only the request that took the slot gives it back; a retry of a photo in flight took none.

@@ -135,6 +135,18 @@ export async function removeDeadClaims(tx: Db, claimedBefore: Date): Promise<Map
   return perBatch;
 }
 
+/**
+ * Removes the batch's claims that have no answer (their analysis was cut short or is still running for a
+ * caller that finished the batch) and returns how many: they are charged nothing.
+ */
+export async function removeUnansweredClaims(tx: Db, batchId: string): Promise<number> {
+  const rows = await tx
+    .delete(batchPhotos)
+    .where(and(eq(batchPhotos.batchId, batchId), isNull(batchPhotos.answeredAt)))
+    .returning({ key: batchPhotos.photoKey });
+  return rows.length;
+}
+
 /** Gives `count` slots of a batch back (their claims are gone); returns the batch as it is after the change. */
 export async function returnSlots(
   tx: Db,

@@ -1,7 +1,7 @@
 import { MESSAGES, PLANS, type PlanId } from "@photo-organizer/core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
+import { analysedUnder, DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
 import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
 import { useSlot } from "./batches.service.ts";
 
@@ -155,9 +155,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
   it("finishing gives back the unused slots once", async () => {
     const { cookie, id } = await signInOnPlan("free", "free");
     const { batchId } = (await reserve(cookie, 10)).json() as { batchId: string };
-    await useSlot(t.app.db, { batchId, userId: id });
-    await useSlot(t.app.db, { batchId, userId: id });
-    await useSlot(t.app.db, { batchId, userId: id });
+    for (let i = 0; i < 3; i++) await analysedUnder(t.app.db, { batchId, userId: id });
     const finish = () =>
       t.inject({ method: "POST", url: `/api/batches/${batchId}/finish`, headers: { cookie } });
     const first = await finish();

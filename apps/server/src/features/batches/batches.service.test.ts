@@ -2,13 +2,15 @@ import type { PlanId } from "@photo-organizer/core";
 import { and, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
+import { analysedUnder, DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
 import type { Database } from "../../db/client.ts";
 import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
 import { getUsage, resetUsage } from "../usage/usage.service.ts";
 import {
   assertSlotAvailable,
   finishBatch,
+  giveSlotBack,
+  keepAnswer,
   releaseExpiredBatches,
   reserveBatch,
   SlotUnavailableError,
@@ -153,17 +155,38 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
   it("a reset keeps the slots a running batch still holds, so the limit holds", async () => {
     const user = await newUser();
     const done = await newBatch(user, 10);
-    for (let i = 0; i < 10; i++) await useSlot(database.db, { batchId: done, userId: user.id });
+    for (let i = 0; i < 10; i++) await analysedUnder(database.db, { batchId: done, userId: user.id });
     await finishBatch(database.db, { user, batchId: done });
     const running = await newBatch(user, 8);
-    await useSlot(database.db, { batchId: running, userId: user.id });
+    await analysedUnder(database.db, { batchId: running, userId: user.id });
     expect((await getUsage(database.db, user)).count).toBe(18);
 
     const afterReset = await resetUsage(database.db, user);
     expect(afterReset.count).toBe(7);
-    await useSlot(database.db, { batchId: running, userId: user.id });
+    await analysedUnder(database.db, { batchId: running, userId: user.id });
     const finished = await finishBatch(database.db, { user, batchId: running });
     expect(finished).toMatchObject({ released: 6, usage: { count: 1 } });
+  });
+
+  it("charges at finish only the photos answered by then, and an analysis that ends later nothing", async () => {
+    const user = await newUser();
+    const batchId = await newBatch(user, 5);
+    await analysedUnder(database.db, { batchId, userId: user.id });
+    await analysedUnder(database.db, { batchId, userId: user.id });
+    // Cancel cut two analyses short: the page finishes the batch while the server still runs them.
+    const cutShort = [
+      await useSlot(database.db, { batchId, userId: user.id }),
+      await useSlot(database.db, { batchId, userId: user.id }),
+    ];
+    const finished = await finishBatch(database.db, { user, batchId });
+    expect(finished).toMatchObject({ released: 3, usage: { count: 2 } });
+    // One of them still answers, the other fails and gives its slot back: the month stays as the finish said.
+    const slot = (photoKey: string) => ({ batchId, userId: user.id, photoKey });
+    await expect(
+      keepAnswer(database.db, slot(cutShort[0]?.photoKey ?? ""), { late: true }),
+    ).resolves.toBeUndefined();
+    await giveSlotBack(database.db, slot(cutShort[1]?.photoKey ?? ""));
+    expect((await getUsage(database.db, user)).count).toBe(2);
   });
 
   it("refuses before reserving when the plan's limit or cap would be passed", async () => {

@@ -44,17 +44,25 @@ export async function reserveBatch(
 /**
  * Gives back the slots the batch did not use and closes it. Finishing a batch that is already closed
  * (finished, or expired and released) gives nothing back a second time.
+ *
+ * Only photos answered by then are charged: an analysis the caller cut short (Cancel) may still be running
+ * here, and its slot is given back now rather than when it ends, so the answer is what the month keeps and the
+ * caller can tell the user exactly what was charged. Such an analysis, when it ends, counts for nothing.
  */
 export async function finishBatch(
   db: Db,
   { user, batchId, now = new Date() }: { user: UsageOwner; batchId: string; now?: Date },
 ): Promise<{ released: number; usage: UsageView }> {
   const released = await db.transaction(async (tx) => {
+    // Closing first locks the batch: no slot can be taken under it any more.
     const closed = await batchesRepository.closeBatch(tx, { batchId, userId: user.id, now });
     if (closed) {
+      const unanswered = await batchesRepository.removeUnansweredClaims(tx, batchId);
+      if (unanswered > 0) await batchesRepository.returnSlots(tx, { batchId, count: unanswered });
       await batchesRepository.forgetAnswers(tx, [batchId]);
-      if (closed.released > 0) await usageRepository.subtractFromCount(tx, closed, closed.released);
-      return closed.released;
+      const released = closed.released + unanswered;
+      if (released > 0) await usageRepository.subtractFromCount(tx, closed, released);
+      return released;
     }
     const batch = await batchesRepository.findBatch(tx, batchId);
     if (!batch || batch.userId !== user.id) throw new SlotUnavailableError("batch_not_found");
@@ -169,7 +177,8 @@ export async function useSlot(
 /**
  * Keeps the answer of a photo's analysis with its claim, so the same photo sent again gets it back. Returns the
  * answer the photo has now (a sibling retry may have answered first), or undefined when its claim was given
- * back meanwhile (taken for dead): then the analysis counts for nothing.
+ * back meanwhile (taken for dead, or the batch was finished before it answered): then the analysis counts for
+ * nothing.
  */
 export async function keepAnswer(db: Db, key: SlotKey, answer: unknown, now = new Date()): Promise<unknown> {
   return batchesRepository.recordAnswer(db, { batchId: key.batchId, photoKey: key.photoKey, answer, now });
@@ -177,9 +186,10 @@ export async function keepAnswer(db: Db, key: SlotKey, answer: unknown, now = ne
 
 /**
  * Gives back a slot taken by `useSlot` whose analysis did not succeed (and the photo's claim on it). While the
- * batch is open the slot simply becomes free again (finishing or expiry will release it); once the batch is
- * closed its unused slots were already returned to the month, and this one was counted as used then, so the
- * month gets it back now. A claim given back already (taken for dead) gives nothing a second time.
+ * batch is open the slot simply becomes free again (finishing or expiry will release it); once the batch has
+ * expired its unused slots were already returned to the month, and this one was counted as used then, so the
+ * month gets it back now. A claim given back already (taken for dead, or dropped by the batch's finish) gives
+ * nothing a second time.
  */
 export async function giveSlotBack(db: Db, { batchId, userId, photoKey }: SlotKey): Promise<void> {
   await db.transaction(async (tx) => {

@@ -124,9 +124,7 @@ describe.each(DATABASE_KINDS)("start-up after a killed server (%s)", (db) => {
       const [user] = await database.db.select().from(users).where(eq(users.email, email));
       const userId = user?.id as string;
       const dead = await useSlot(database.db, { batchId, userId, photoKey: "dead", imageSha256: "d" });
-      await useSlot(database.db, { batchId, userId, photoKey: "live", imageSha256: "l" });
-      const cookie = await t.signIn({ email });
-      await finishBatchFor(t, cookie, batchId);
+      const live = await useSlot(database.db, { batchId, userId, photoKey: "live", imageSha256: "l" });
       await database.db
         .update(batchPhotos)
         .set({ claimedAt: new Date(Date.now() - 60 * 60_000) })
@@ -136,6 +134,9 @@ describe.each(DATABASE_KINDS)("start-up after a killed server (%s)", (db) => {
         Array.from({ length: 4 }, () => releaseDeadClaims(database.db, { claimedBefore })),
       );
       expect(released.reduce((a, b) => a + b, 0)).toBe(1);
+      // The live one answers, and the batch is finished: only it is charged.
+      await keepAnswer(database.db, { batchId, userId, photoKey: live.photoKey }, { description: "a photo" });
+      await finishBatchFor(t, await t.signIn({ email }), batchId);
       expect(await counted(database, email)).toBe(1);
       // The dead analysis's own give-back (had it come) gives nothing a second time.
       await giveSlotBack(database.db, { batchId, userId, photoKey: dead.photoKey });
