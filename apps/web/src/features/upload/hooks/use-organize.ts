@@ -37,9 +37,9 @@ import { type ReviewBatch, reviewBatchOf } from "../review/review-batch";
 import {
   canChooseSaveLocation,
   chooseSaveStrategy,
+  type Discarded,
   openZipTarget,
   prepareZipTarget,
-  type SaveStrategy,
 } from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
 import { useUnloadGuard } from "./use-leave-guard";
@@ -51,22 +51,22 @@ const PROGRESS_TOAST = { id: PROGRESS_TOAST_ID, duration: Number.POSITIVE_INFINI
 const PROGRESS_TOAST_END = { id: PROGRESS_TOAST_ID, duration: TOAST_DEFAULTS.duration };
 
 /**
- * What a cancelled batch cost (the server's count: slots used, and the unused ones it gave back) and what
- * became of a ZIP already being saved: a file the page chose is removed; a download the browser started is
- * stopped, which the browser marks failed, though some keep the partial file.
+ * What a cancelled batch cost (the server's count when the batch ended: photos answered by then, and the
+ * slots it gave back) and what became of a ZIP already being saved: removed, never written, or a partial file
+ * the browser may have kept (a download it had started, or a chosen file it could not remove).
  */
 function cancelledSummary(
   batch: OrganizedBatch,
-  zipStarted: SaveStrategy | null,
+  zip: { started: boolean; discarded: Discarded | null },
 ): [string, { description?: string; duration: number }] {
   const analyzed = batch.photos.filter((photo) => photo.status === "ok").length;
   const text = batch.finished
     ? BATCH_COPY.cancelledSummary(batch.finished.reserved - batch.finished.released, batch.finished.released)
     : BATCH_COPY.cancelledNotFinished(analyzed);
   const description =
-    zipStarted === "service-worker"
+    zip.discarded === "may-remain"
       ? BATCH_COPY.partialLeft
-      : zipStarted
+      : zip.started || zip.discarded === "removed"
         ? BATCH_COPY.partialRemoved
         : undefined;
   return [text, { description, duration: LIMIT_TOAST_MS }];
@@ -250,8 +250,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
       return previews;
     };
     const streamZip = !reviewBeforeDownload;
-    /** how the ZIP was being saved once it was started; null while none was */
-    let zipStarted: SaveStrategy | null = null;
+    /** whether writing the ZIP began, and what discarding it left on the disk */
+    const zip: { started: boolean; discarded: Discarded | null } = { started: false, discarded: null };
     try {
       // Once per batch; the server decides whether the account's settings apply (#21).
       const view = await fetchOrganizationSettings().catch(() => null);
@@ -307,10 +307,12 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
                   );
                   return {
                     write: (stream) => {
-                      zipStarted = target.strategy;
+                      zip.started = true;
                       return target.write(stream);
                     },
-                    discard: () => target.discard(),
+                    discard: async () => {
+                      zip.discarded = await target.discard();
+                    },
                   };
                 },
                 zip: zipStream,
@@ -324,7 +326,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
         },
         controller.signal,
       );
-      if (batch.result === "cancelled") toast.info(...cancelledSummary(batch, zipStarted));
+      if (batch.result === "cancelled") toast.info(...cancelledSummary(batch, zip));
       if (batch.result === "downloaded" || batch.result === "ready") {
         const left = filesRef.current.slice(selected.length);
         if (left.length > 0)

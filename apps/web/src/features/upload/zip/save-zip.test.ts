@@ -60,8 +60,15 @@ describe("openZipTarget", () => {
       }),
     );
     expect(new TextDecoder().decode(chunks[0])).toBe("zip bytes");
-    await target.discard();
+    await expect(target.discard()).resolves.toBe("removed");
     expect(remove).toHaveBeenCalled();
+  });
+
+  it("says a chosen file may remain where the browser cannot remove it", async () => {
+    const picker = vi.fn(async () => ({ createWritable: async () => new WritableStream<Uint8Array>() }));
+    vi.stubGlobal("showSaveFilePicker", picker);
+    const target = await openZipTarget("organized_photos.zip", "file-system");
+    await expect(target.discard()).resolves.toBe("may-remain");
   });
 });
 

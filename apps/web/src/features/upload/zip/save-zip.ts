@@ -59,9 +59,15 @@ export type ZipTarget = {
   strategy: SaveStrategy;
   /** writes the whole stream; resolves when every byte has been handed over */
   write(stream: ReadableStream<Uint8Array>): Promise<void>;
-  /** nothing will be written (no photo succeeded, or cancelled) */
-  discard(): Promise<void>;
+  /** nothing will be written (no photo succeeded, or cancelled); says what is left on the user's disk */
+  discard(): Promise<Discarded>;
 };
+
+/**
+ * What a discarded ZIP left behind: nothing was written yet, the page removed the file, or a partial file may
+ * remain (a download the browser had started, which the page cannot remove, or a file it could not).
+ */
+export type Discarded = "nothing-written" | "removed" | "may-remain";
 
 export class SaveCancelledError extends Error {
   constructor() {
@@ -89,7 +95,11 @@ export async function openZipTarget(fileName: string, strategy: SaveStrategy): P
         strategy,
         write: async (stream) => stream.pipeTo(await handle.createWritable()),
         discard: async () => {
-          await handle.remove?.().catch(() => undefined);
+          if (!handle.remove) return "may-remain";
+          return handle.remove().then(
+            () => "removed" as const,
+            () => "may-remain" as const,
+          );
         },
       };
     }
@@ -110,7 +120,8 @@ function blobTarget(fileName: string): ZipTarget {
       clickLink(url, fileName);
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     },
-    discard: async () => undefined,
+    // The download only starts with the whole ZIP: a stopped one never reached the disk.
+    discard: async () => "nothing-written",
   };
 }
 
@@ -245,6 +256,8 @@ export function pumpOverPort(stream: ReadableStream<Uint8Array>, port: MessagePo
 }
 
 function serviceWorkerTarget(worker: ServiceWorker, fileName: string): ZipTarget {
+  /** once the browser's download has begun, its partial file is the browser's to keep or delete */
+  let downloading = false;
   return {
     strategy: "service-worker",
     write: async (stream) => {
@@ -277,6 +290,7 @@ function serviceWorkerTarget(worker: ServiceWorker, fileName: string): ZipTarget
         await pipe?.writable.abort().catch(() => undefined);
         return blobTarget(fileName).write(stream);
       }
+      downloading = true;
       const keepAlive = setInterval(() => worker.postMessage({ type: "keep-alive" }), KEEP_ALIVE_MS);
       try {
         // Settles when the last byte has left the page (or the download was cancelled or failed).
@@ -289,6 +303,6 @@ function serviceWorkerTarget(worker: ServiceWorker, fileName: string): ZipTarget
         }, 1000);
       }
     },
-    discard: async () => undefined,
+    discard: async () => (downloading ? "may-remain" : "nothing-written"),
   };
 }
