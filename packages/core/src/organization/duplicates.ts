@@ -37,17 +37,18 @@ export function exactDuplicates(photos: readonly HashedPhoto[]): (number | null)
   });
 }
 
-/** Width and height of the difference hash's grid: 9 × 8 cells give 8 × 8 = 64 left-right comparisons. */
-const GRID_WIDTH = 9;
-const GRID_HEIGHT = 8;
-/** Length of a difference hash in hex digits (64 bits). */
-export const DIFFERENCE_HASH_LENGTH = 16;
+/** The grid the picture is averaged into: 9 × 9 cells give 8 × 8 comparisons across and 8 × 8 down. */
+const GRID = 9;
+/** Length of a difference hash in hex digits: 64 bits across, then 64 bits down. */
+export const DIFFERENCE_HASH_LENGTH = 32;
 
 /**
  * The difference hash (dHash) of an image given as pixels (RGBA or RGB, row by row): the image averaged
- * into 9 × 8 cells of luminance, each bit says whether a cell is brighter than its right neighbour. Resizing
- * and recompressing barely change it; another picture changes about half its bits. The averaging is done
- * here, not by the caller's scaler, so the browser and the evaluation hash the same way.
+ * into 9 × 9 cells of luminance; 64 bits say whether each cell is brighter than its right neighbour, 64 more
+ * whether it is brighter than the one below. Resizing and recompressing barely change it; another picture
+ * changes about half its bits. Comparing down as well as across tells apart pictures whose rows are alike
+ * (a horizon, a plain background), which the usual 64-bit hash confuses. The averaging is done here, not by
+ * the caller's scaler, so the browser and the evaluation hash the same way.
  */
 export function differenceHash(
   pixels: ArrayLike<number>,
@@ -55,33 +56,38 @@ export function differenceHash(
   height: number,
   channels: 3 | 4 = 4,
 ): string {
-  const sums = new Float64Array(GRID_WIDTH * GRID_HEIGHT);
-  const counts = new Float64Array(GRID_WIDTH * GRID_HEIGHT);
+  const sums = new Float64Array(GRID * GRID);
+  const counts = new Float64Array(GRID * GRID);
   for (let y = 0; y < height; y++) {
-    const row = Math.min(GRID_HEIGHT - 1, Math.floor((y * GRID_HEIGHT) / height));
+    const row = Math.min(GRID - 1, Math.floor((y * GRID) / height));
     for (let x = 0; x < width; x++) {
-      const cell = row * GRID_WIDTH + Math.min(GRID_WIDTH - 1, Math.floor((x * GRID_WIDTH) / width));
+      const cell = row * GRID + Math.min(GRID - 1, Math.floor((x * GRID) / width));
       const at = (y * width + x) * channels;
-      // Rec. 601 luma: what "brighter" means to the eye, and what most dHash implementations use.
+      // Rec. 601 luma (× 1000, in whole numbers so equal cells compare equal): what most dHashes use.
       sums[cell] =
         (sums[cell] ?? 0) +
-        0.299 * (pixels[at] ?? 0) +
-        0.587 * (pixels[at + 1] ?? 0) +
-        0.114 * (pixels[at + 2] ?? 0);
+        299 * (pixels[at] ?? 0) +
+        587 * (pixels[at + 1] ?? 0) +
+        114 * (pixels[at + 2] ?? 0);
       counts[cell] = (counts[cell] ?? 0) + 1;
     }
   }
   const luma = (x: number, y: number) => {
-    const cell = y * GRID_WIDTH + x;
+    const cell = y * GRID + x;
     return (sums[cell] ?? 0) / Math.max(1, counts[cell] ?? 0);
   };
-  let hex = "";
-  for (let y = 0; y < GRID_HEIGHT; y++) {
-    let byte = 0;
-    for (let x = 0; x < GRID_WIDTH - 1; x++) byte = (byte << 1) | (luma(x, y) > luma(x + 1, y) ? 1 : 0);
-    hex += byte.toString(16).padStart(2, "0");
-  }
-  return hex;
+  const bits = (brighter: (a: number, b: number) => boolean) => {
+    let hex = "";
+    for (let a = 0; a < GRID - 1; a++) {
+      let byte = 0;
+      for (let b = 0; b < GRID - 1; b++) byte = (byte << 1) | (brighter(a, b) ? 1 : 0);
+      hex += byte.toString(16).padStart(2, "0");
+    }
+    return hex;
+  };
+  const across = bits((y, x) => luma(x, y) > luma(x + 1, y));
+  const down = bits((x, y) => luma(x, y) > luma(x, y + 1));
+  return across + down;
 }
 
 function popcount(value: number): number {
@@ -90,23 +96,23 @@ function popcount(value: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-const halves = (hash: string): [number, number] => [
-  Number.parseInt(hash.slice(0, 8), 16),
-  Number.parseInt(hash.slice(8, 16), 16),
-];
+/** The hash as four 32-bit words. */
+const words = (hash: string): number[] =>
+  [0, 8, 16, 24].map((at) => Number.parseInt(hash.slice(at, at + 8), 16));
 
-/** How many of two difference hashes' 64 bits differ. */
+const distanceOf = (a: readonly number[], b: readonly number[]) =>
+  a.reduce((sum, word, i) => sum + popcount((word ^ (b[i] ?? 0)) >>> 0), 0);
+
+/** How many of two difference hashes' 128 bits differ. */
 export function hammingDistance(a: string, b: string): number {
-  const [a1, a2] = halves(a);
-  const [b1, b2] = halves(b);
-  return popcount((a1 ^ b1) >>> 0) + popcount((a2 ^ b2) >>> 0);
+  return distanceOf(words(a), words(b));
 }
 
 /**
  * Largest Hamming distance at which two previews count as the same picture. Measured with
  * `npm run eval:duplicates` on the dev photos, their resized and recompressed copies and bursts (DR 021).
  */
-export const NEAR_DUPLICATE_MAX_DISTANCE = 10;
+export const NEAR_DUPLICATE_MAX_DISTANCE = 8;
 
 /**
  * For each photo, the closest other photo whose difference hash is within `maxDistance` (the earliest on a
@@ -116,14 +122,14 @@ export function nearDuplicates(
   hashes: readonly (string | null)[],
   maxDistance: number = NEAR_DUPLICATE_MAX_DISTANCE,
 ): (number | null)[] {
-  const parsed = hashes.map((hash) => (hash && hash.length === DIFFERENCE_HASH_LENGTH ? halves(hash) : null));
+  const parsed = hashes.map((hash) => (hash && hash.length === DIFFERENCE_HASH_LENGTH ? words(hash) : null));
   return parsed.map((mine, index) => {
     if (!mine) return null;
     let best: number | null = null;
     let bestDistance = maxDistance + 1;
     for (const [other, theirs] of parsed.entries()) {
       if (other === index || !theirs) continue;
-      const distance = popcount((mine[0] ^ theirs[0]) >>> 0) + popcount((mine[1] ^ theirs[1]) >>> 0);
+      const distance = distanceOf(mine, theirs);
       if (distance < bestDistance) {
         best = other;
         bestDistance = distance;

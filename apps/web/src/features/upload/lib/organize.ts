@@ -65,7 +65,7 @@ export type DuplicatePhoto = {
 /** The account's duplicate handling (Advanced categorization): leave them out, or put them in Duplicates/. */
 export type DuplicateCheck = {
   mode: "skip" | "folder";
-  /** the original's SHA-256 (hex); the same digest keeps the batch in the browser (DR 014) */
+  /** the original's SHA-256 (hex); the same digest finds the originals of a kept batch again */
   hash(file: File): Promise<string>;
 };
 
