@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import {
   COLLECTION_COPY,
   MANIFEST_FILE_NAME,
@@ -149,5 +149,34 @@ describe("a selection over the batch cap (Large batches)", () => {
     await page.getByText(MESSAGES.filesSelected(3)).waitFor();
     const ok = manifestOf(zip).filter((row) => row.status === "ok").length;
     expect((await usageOf(page, site.server.url)).count - before.count).toBe(ok);
+  });
+
+  it("takes a chosen folder with its subfolders: the photos in path order, the other files listed as skipped", async () => {
+    const { page } = await account("folder-collection@example.test", "pro");
+    const folder = join(work, "trip");
+    const photos = distinctPhotos(9, 21);
+    const placed = photos.map((photo, i) => {
+      const dir = join(folder, i < 4 ? "day 1" : join("day 2", "beach"));
+      mkdirSync(dir, { recursive: true });
+      const path = join(dir, `${i}_${basename(photo)}`);
+      copyFileSync(photo, path);
+      return path;
+    });
+    const others = ["notes.txt", "day 1/clip.mov", "day 2/Thumbs.db", "day 2/beach/track.gpx"];
+    for (const other of others) writeFileSync(join(folder, other), `not a photo: ${other}\n`);
+
+    await page.getByTestId("upload-folder-input").setInputFiles(folder);
+    await page.getByText(MESSAGES.filesSelected(photos.length)).waitFor();
+    await page.getByText(COLLECTION_COPY.skippedSummary(others.length)).waitFor();
+    await page.getByText(COLLECTION_COPY.skippedTitle(others.length), { exact: true }).click();
+    await page.getByText(`trip/notes.txt: ${MESSAGES.fileNotSupported("notes.txt")}`).waitFor();
+    const listed = await page.locator("li p[title]").allTextContents();
+    expect(listed).toEqual([...placed].sort().map((path) => basename(path)));
+
+    const zip = await organize(page);
+    const entries = zip.filter((entry) => entry.name !== MANIFEST_FILE_NAME);
+    expect(entries.map((entry) => sha256(entry.data)).sort()).toEqual(
+      photos.map((path) => sha256(readFileSync(path))).sort(),
+    );
   });
 });

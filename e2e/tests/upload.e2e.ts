@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import {
   BATCH_COPY,
+  COLLECTION_COPY,
   failedEntryPath,
   folderName,
   MANIFEST_FILE_NAME,
@@ -259,7 +260,9 @@ describe("upload: organise photos into one ZIP", () => {
 
     await openUpload(page);
     await select(page, [...real, corrupt, text]);
-    await page.getByText(MESSAGES.fileNotSupported("notes.jpg")).waitFor();
+    // Said in a toast, and listed under the selection with the other files skipped.
+    await page.locator("[data-sonner-toast]").getByText(MESSAGES.fileNotSupported("notes.jpg")).waitFor();
+    await page.getByText(COLLECTION_COPY.skippedTitle(1), { exact: true }).waitFor();
     await page.getByText(MESSAGES.filesSelected(4)).waitFor();
     const zip = readZip(await organizeAndDownload(page));
     const names = zip.map((e) => e.name);

@@ -1,7 +1,8 @@
 import { MESSAGES, PLANS, SAVE_LOCATION_STORAGE_KEY } from "@photo-organizer/core";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { layOutLists } from "@/testing/laid-out";
 import { json, renderRoute, stubFetch, testUser, toastTexts } from "@/testing/render-route";
 import { UploadPage } from "./upload-page";
 
@@ -34,7 +35,11 @@ function stubObjectUrls() {
 const input = () => screen.getByTestId("upload-input") as HTMLInputElement;
 
 describe("UploadPage", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(layOutLists);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it("asks signed-out visitors to sign up, and refuses their files", async () => {
     stubFetch({});
@@ -103,8 +108,8 @@ describe("UploadPage", () => {
     fireEvent.change(input(), { target: { files } });
     await screen.findByText(MESSAGES.filesSelected(cap));
     await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.batchCapDropped(3, cap)));
-    expect(screen.getByText(`p${cap - 1}.jpg`)).toBeInTheDocument();
-    expect(screen.queryByText(`p${cap}.jpg`)).not.toBeInTheDocument();
+    // The list shows the rows in view (it is virtualized): the first ones kept.
+    expect(screen.getByText("p0.jpg")).toBeInTheDocument();
   });
 
   it("shows only the limit toast, with Upgrade Plan, when the month's quota is used up", async () => {

@@ -23,6 +23,7 @@ import { ContinueBatch } from "./components/continue-batch";
 import { DropZone } from "./components/drop-zone";
 import { OrganizeProgress } from "./components/organize-progress";
 import { SelectedFiles } from "./components/selected-files";
+import { SkippedFiles } from "./components/skipped-files";
 import { UploadInfo } from "./components/upload-info";
 import { batchFromKept, forgetKeptBatch, keptBatches } from "./hooks/use-kept-batch";
 import { useOrganize } from "./hooks/use-organize";
@@ -188,6 +189,7 @@ export function UploadPage() {
               onRemove={organizer.removeFile}
               onClear={organizer.clearFiles}
             />
+            <SkippedFiles skipped={organizer.skipped} />
           </>
         )}
 

@@ -15,6 +15,14 @@ export const COLLECTION_COPY = {
   /** Said after the run, for the photos the allowance did not cover. */
   leftSelected: (left: number): string =>
     `${photos(left)} left selected: your allowance this month is used up. Upgrade or come back next month to organize them.`,
+  /** /upload's second button: a whole folder, subfolders included. */
+  chooseFolder: "Choose a folder",
+  /** A selection (often a folder) with more files that are not photos than toasts could name. */
+  skippedSummary: (skipped: number): string =>
+    `${formatCount(skipped)} file${skipped === 1 ? "" : "s"} skipped: not photos this product accepts. The list below says why.`,
+  skippedTitle: (skipped: number): string =>
+    `${formatCount(skipped)} file${skipped === 1 ? "" : "s"} skipped`,
+  skippedMore: (more: number): string => `…and ${formatCount(more)} more`,
   batchOf: (batch: number, batches: number): string =>
     `Batch ${formatCount(batch)} of ${formatCount(batches)}`,
 } as const;

@@ -1,6 +1,7 @@
-import { UPLOAD_COPY } from "@photo-organizer/core";
+import { MESSAGES, UPLOAD_COPY } from "@photo-organizer/core";
 import { render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { layOutLists } from "@/testing/laid-out";
 import { rememberFormat } from "../lib/file-formats";
 import { SelectedFiles } from "./selected-files";
 
@@ -24,6 +25,7 @@ function jpeg(name: string): File {
 
 describe("SelectedFiles", () => {
   afterEach(() => vi.restoreAllMocks());
+  beforeEach(layOutLists);
 
   it("keeps every photo's thumbnail and full name while the batch is processed, without letting it be removed", async () => {
     let made = 0;
@@ -40,5 +42,22 @@ describe("SelectedFiles", () => {
     expect(screen.getByText(name)).toBeVisible();
     expect(screen.getByRole("button", { name: UPLOAD_COPY.removeFile(name) })).toBeDisabled();
     expect(screen.getByRole("button", { name: UPLOAD_COPY.clearAll })).toBeDisabled();
+  });
+
+  it("puts only the rows in view into the page for a folder of 20,000 photos, with their folder paths", () => {
+    vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:test/thumbnail");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const files = Array.from({ length: 20_000 }, (_, i) =>
+      Object.defineProperty(jpeg(`IMG_${i}.jpg`), "webkitRelativePath", {
+        value: `Camera/2024/IMG_${i}.jpg`,
+      }),
+    );
+    render(<SelectedFiles files={files} busy={false} onRemove={() => undefined} onClear={() => undefined} />);
+    expect(screen.getByRole("heading", { name: MESSAGES.filesSelected(20_000) })).toBeVisible();
+    const rows = screen.getAllByRole("listitem");
+    expect(rows.length).toBeGreaterThan(4);
+    expect(rows.length).toBeLessThan(40);
+    expect(screen.getByText("IMG_0.jpg")).toBeVisible();
+    expect(screen.getByText(/Camera\/2024\/IMG_0\.jpg/)).toBeVisible();
   });
 });

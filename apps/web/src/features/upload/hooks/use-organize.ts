@@ -30,7 +30,7 @@ import { sha256Hex } from "../lib/match-originals";
 import { type OrganizedBatch, type OrganizeEvent, organizeBatch } from "../lib/organize";
 import type { BatchProgress } from "../lib/progress";
 import { withRetry } from "../lib/retry";
-import { addToSelection, fileKey } from "../lib/select-files";
+import { addToSelection, fileKey, type Rejection } from "../lib/select-files";
 import { PhotoUnreadableError, PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { unreadableMessage } from "../preview/unreadable-message";
 import { type ReviewBatch, reviewBatchOf } from "../review/review-batch";
@@ -43,6 +43,9 @@ import {
 } from "../zip/save-zip";
 import { zipStream } from "../zip/zip-stream";
 import { useUnloadGuard } from "./use-leave-guard";
+
+/** More files turned away at once than this are summed up in one toast (a folder's other files), not named. */
+const SKIPPED_TOASTS_AT_MOST = 3;
 
 const PROGRESS_TOAST_ID = "organize-progress";
 /** One toast for the whole batch, updated in place and kept up until the batch ends… */
@@ -85,6 +88,8 @@ function storedChoice(): boolean {
 /** The upload page's state: the selection, the running batch, and the spec's toasts. */
 export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false } = {}) {
   const [files, setFiles] = useState<File[]>([]);
+  /** files turned away on selection, with why: listed under the selection */
+  const [skipped, setSkipped] = useState<Rejection[]>([]);
   const [phase, setPhase] = useState<OrganizePhase>("idle");
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   /** the last batch, for the results view (DR 003) */
@@ -124,7 +129,10 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
       }
       if (incoming.length === 0) return;
       const result = await addToSelection(filesRef.current, incoming, selectionCap(plan));
-      for (const { message } of result.rejected) toast.error(message);
+      if (result.rejected.length > SKIPPED_TOASTS_AT_MOST)
+        toast.warning(COLLECTION_COPY.skippedSummary(result.rejected.length));
+      else for (const { message } of result.rejected) toast.error(message);
+      if (result.rejected.length > 0) setSkipped((current) => [...current, ...result.rejected]);
       if (result.dropped > 0) toast.warning(MESSAGES.batchCapDropped(result.dropped, PLANS[plan].batchCap));
       filesRef.current = result.files;
       setFiles(result.files);
@@ -136,7 +144,10 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     const key = fileKey(file);
     setFiles((current) => current.filter((f) => fileKey(f) !== key));
   }, []);
-  const clearFiles = useCallback(() => setFiles([]), []);
+  const clearFiles = useCallback(() => {
+    setFiles([]);
+    setSkipped([]);
+  }, []);
 
   /** How many of `selected` photos this month's allowance still covers; null when the page cannot tell. */
   const coveredByAllowance = useCallback(
@@ -360,6 +371,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
 
   return {
     files,
+    skipped,
     phase,
     review,
     closeReview: useCallback(() => setReview(null), []),

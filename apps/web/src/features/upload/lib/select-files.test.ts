@@ -1,6 +1,6 @@
 import { MAX_FILE_BYTES, MESSAGES } from "@photo-organizer/core";
 import { describe, expect, it } from "vitest";
-import { addToSelection } from "./select-files";
+import { addToSelection, fileKey, inPathOrder, relativePathOf } from "./select-files";
 
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
@@ -57,5 +57,35 @@ describe("addToSelection", () => {
     const again = new File([a], "a.jpg", { lastModified: a.lastModified });
     const result = await addToSelection([a], [again, jpeg("b.jpg")], 20);
     expect(result.files.map((f) => f.name)).toEqual(["a.jpg", "b.jpg"]);
+  });
+});
+
+/** A file as a chosen folder hands it over: its path inside the folder. */
+const inFolder = (file: File, path: string) =>
+  Object.defineProperty(file, "webkitRelativePath", { value: path });
+
+describe("a folder's files", () => {
+  it("keeps two same-named photos of different subfolders, and lists them in path order", async () => {
+    const a = inFolder(jpeg("IMG_1.jpg"), "trip/day 2/IMG_1.jpg");
+    const b = inFolder(jpeg("IMG_1.jpg"), "trip/day 1/IMG_1.jpg");
+    const dropped = Object.assign(jpeg("c.jpg"), { relativePath: "./trip/c.jpg" });
+    expect([a, b, dropped].map(relativePathOf)).toEqual([
+      "trip/day 2/IMG_1.jpg",
+      "trip/day 1/IMG_1.jpg",
+      "trip/c.jpg",
+    ]);
+    expect(fileKey(a)).not.toBe(fileKey(b));
+    const result = await addToSelection([], inPathOrder([a, b, dropped]), Number.POSITIVE_INFINITY);
+    expect(result.files).toEqual([dropped, b, a]);
+    const picked = [jpeg("z.jpg"), jpeg("a.jpg")];
+    expect(inPathOrder(picked)).toEqual(picked);
+  });
+
+  it("checks thousands of files and says why each one that is not a photo was skipped", async () => {
+    const photos = Array.from({ length: 2000 }, (_, i) => inFolder(jpeg(`p${i}.jpg`), `f/p${i}.jpg`));
+    const notes = inFolder(new File(["text"], "notes.txt"), "f/notes.txt");
+    const result = await addToSelection([], [...photos, notes], Number.POSITIVE_INFINITY);
+    expect(result.files).toHaveLength(2000);
+    expect(result.rejected).toEqual([{ file: notes, message: MESSAGES.fileNotSupported("notes.txt") }]);
   });
 });
