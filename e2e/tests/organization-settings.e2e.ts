@@ -1,0 +1,250 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import {
+  type CaptureDate,
+  createPathAllocator,
+  duplicateEntryPath,
+  layoutPath,
+  MANIFEST_FILE_NAME,
+  MESSAGES,
+  ORGANIZATION_COPY,
+  type PlanId,
+  sidecarPath,
+  ZIP_FILE_NAME,
+  zipEntryPath,
+} from "@photo-organizer/core";
+import type { OrganizationSettings } from "@photo-organizer/core/api";
+import { watchConsoleErrors } from "@photo-organizer/test-support/browser";
+import { sharedDir } from "@photo-organizer/test-support/paths";
+import { manifestOf, readZip } from "@photo-organizer/test-support/unzip";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setPlan, unlockedAdmin, usageOf } from "../support/accounts.ts";
+import { sha256 } from "../support/distinct-photos.ts";
+import { signIn } from "../support/sign-in.ts";
+import { useSite } from "../support/site.ts";
+
+const ADMIN_EMAIL = "settings-admin@example.test";
+const ADMIN_PASSWORD = "settings-e2e-admin-password";
+const RUN_MS = 5 * 60_000;
+
+/** Photos whose EXIF capture date exiftool reads, from the shared formats (read where they are). */
+const DATED = ["ianare__DSCN0010.jpg", "photoprism__IMG_4120.JPG", "ianare__canon-ixus.jpg"].map((name) =>
+  join(sharedDir, "photos", "formats", "exif-gps", name),
+);
+/** A dev photo with no EXIF at all (the art works were re-encoded without it). */
+const UNDATED = join(sharedDir, "photos", "dev", "art-works");
+
+const SETTINGS: OrganizationSettings = {
+  folderPattern: "{year}/{category}",
+  namePattern: "{date}_{description}",
+  folders: [
+    { name: "Trips", words: ["beach", "mountain", "street"], categories: ["Travel", "Landmark", "Nature"] },
+    { name: "Stuff", words: ["camera", "table"], categories: ["Technology", "Misc", "Design"] },
+  ],
+  otherPhotos: "keep-category",
+  duplicates: "folder",
+  sidecars: true,
+};
+
+/** The capture date exiftool reads (DateTimeOriginal, else CreateDate), as the camera's clock showed it. */
+function exiftoolDate(path: string): CaptureDate | undefined {
+  const out = spawnSync("exiftool", ["-s3", "-DateTimeOriginal", "-CreateDate", path], { encoding: "utf8" });
+  const m = /^(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})/mu.exec(out.stdout);
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[];
+  return { year, month, day, hour, minute, second } as CaptureDate;
+}
+
+/** The file's modification time in UTC (the browser runs in UTC): the date of a photo without one. */
+function fileDate(path: string): CaptureDate {
+  const d = new Date(statSync(path).mtimeMs);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
+function firstUndated(): string {
+  const walk = (dir: string): string[] =>
+    spawnSync("find", [dir, "-type", "f", "-iname", "*.jpg"], { encoding: "utf8" }).stdout.split("\n").sort();
+  const found = walk(UNDATED).find((path) => path && exiftoolDate(path) === undefined);
+  if (!found) throw new Error("no dev photo without a date");
+  return found;
+}
+
+type Answer = { description: string; category: string; folder?: string };
+
+describe("organization settings applied to a batch (#21)", () => {
+  const site = useSite({ ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD });
+  let admin: Page;
+  let work: string;
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), "settings-e2e-"));
+    admin = await unlockedAdmin(site, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  /** A signed-in page of a new account on `plan`, on /upload, noting its reservations and analyses. */
+  async function account(email: string, plan: PlanId) {
+    const context = await site.newContext({ acceptDownloads: true, timezoneId: "UTC" });
+    const page = await context.newPage();
+    const errors = watchConsoleErrors(page);
+    await signIn(page, site.server.url, { email, name: plan });
+    await setPlan(admin, site.server.url, email, plan);
+    const reserved: number[] = [];
+    const answers = new Map<string, Answer>();
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/batches")
+        reserved.push((request.postDataJSON() as { count: number }).count);
+    });
+    page.on("response", async (response) => {
+      if (new URL(response.url()).pathname !== "/api/analyze-image" || !response.ok()) return;
+      const { photoKey } = response.request().postDataJSON() as { photoKey: string };
+      answers.set(photoKey, (await response.json()) as Answer);
+    });
+    const put = (settings: OrganizationSettings) =>
+      page.request.put(`${site.server.url}/api/organization-settings`, {
+        data: settings,
+        headers: { origin: site.server.url },
+      });
+    return { page, errors, reserved, answers, put };
+  }
+
+  async function organize(page: Page, files: string[]) {
+    await page.goto(`${site.server.url}/upload`);
+    await page.getByTestId("upload-input").setInputFiles(files);
+    await page.getByText(MESSAGES.filesSelected(files.length)).waitFor();
+    const download = page.waitForEvent("download", { timeout: RUN_MS });
+    await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(ZIP_FILE_NAME);
+    const path = join(work, `${Date.now()}-${ZIP_FILE_NAME}`);
+    await file.saveAs(path);
+    expect(await file.failure()).toBeNull();
+    await page.getByText(MESSAGES.downloadComplete).waitFor({ timeout: 60_000 });
+    return readZip(readFileSync(path));
+  }
+
+  it(
+    "a VIP account's patterns, own folders, duplicate and sidecars give exactly the expected ZIP",
+    async () => {
+      const { page, errors, reserved, answers, put } = await account(
+        "vip-settings@example.test",
+        "enterprise",
+      );
+      const saved = await put(SETTINGS);
+      expect(saved.status()).toBe(200);
+      const view = (await (
+        await page.request.get(`${site.server.url}/api/organization-settings`)
+      ).json()) as { settings: OrganizationSettings; applies: boolean };
+      expect(view).toMatchObject({ settings: SETTINGS, applies: true });
+
+      // The exact duplicate: the first photo's bytes under another name (a link, not a copy).
+      const duplicate = join(work, "DSCN0010 copy.jpg");
+      symlinkSync(DATED[0] as string, duplicate);
+      const undated = firstUndated();
+      const selected = [DATED[0], DATED[1], duplicate, DATED[2], undated] as string[];
+      const unique = selected.filter((path) => path !== duplicate);
+      const before = await usageOf(page, site.server.url);
+
+      const zip = await organize(page, selected);
+
+      // The duplicate was never sent, reserved nor charged; the page says it was found.
+      expect(reserved).toEqual([unique.length]);
+      expect([...answers.keys()].sort()).toEqual(unique.map((_, i) => String(i)));
+      expect((await usageOf(page, site.server.url)).count - before.count).toBe(unique.length);
+      await page.getByText(ORGANIZATION_COPY.duplicatesFound(1)).first().waitFor();
+
+      // Expected paths from the dates exiftool reads (the file's date for the undated photo) and the
+      // server's answers, through the one allocator every ZIP uses.
+      const allocate = createPathAllocator();
+      allocate(MANIFEST_FILE_NAME);
+      const expected = unique.map((path, i) => {
+        const answer = answers.get(String(i)) as Answer;
+        const date = exiftoolDate(path) ?? fileDate(path);
+        const folder = answer.folder ?? answer.category;
+        expect([...SETTINGS.folders.map((f) => f.name), answer.category]).toContain(folder);
+        const wanted = layoutPath(
+          { folderPattern: SETTINGS.folderPattern, namePattern: SETTINGS.namePattern, date },
+          { folder, description: answer.description, originalName: basename(path) },
+        );
+        expect(wanted.startsWith(`${date.year}/`)).toBe(true);
+        return { path, zipPath: allocate(wanted), answer, folder, date };
+      });
+      const duplicatePath = allocate(duplicateEntryPath(basename(duplicate)));
+      expect(zip.map((entry) => entry.name).sort()).toEqual(
+        [
+          ...expected.flatMap((photo) => [photo.zipPath, sidecarPath(photo.zipPath)]),
+          duplicatePath,
+          MANIFEST_FILE_NAME,
+        ].sort(),
+      );
+      const entry = (name: string) => zip.find((e) => e.name === name)?.data as Buffer;
+      for (const photo of expected)
+        expect(sha256(entry(photo.zipPath))).toBe(sha256(readFileSync(photo.path)));
+      expect(sha256(entry(duplicatePath))).toBe(sha256(readFileSync(DATED[0] as string)));
+
+      const rows = manifestOf(zip);
+      expect(rows).toHaveLength(selected.length);
+      expect(rows.find((row) => row.original_name === basename(duplicate))).toMatchObject({
+        zip_path: duplicatePath,
+        status: "duplicate",
+        duplicate_of: expected[0]?.zipPath,
+      });
+      expect(rows.find((row) => row.original_name === basename(undated))?.date_source).toBe("file");
+      for (const photo of expected.slice(0, 3))
+        expect(rows.find((row) => row.zip_path === photo.zipPath)?.date_source).toBe("exif");
+
+      // Each sidecar is well-formed XML with the photo's description and folder.
+      for (const photo of expected) {
+        const xmp = entry(sidecarPath(photo.zipPath)).toString("utf8");
+        const parsed = await page.evaluate((text) => {
+          const doc = new DOMParser().parseFromString(text, "application/xml");
+          const ns = "http://purl.org/dc/elements/1.1/";
+          return {
+            error: doc.getElementsByTagName("parsererror").length > 0,
+            description: doc.getElementsByTagNameNS(ns, "description")[0]?.textContent?.trim() ?? "",
+            subject: doc.getElementsByTagNameNS(ns, "subject")[0]?.textContent?.trim() ?? "",
+          };
+        }, xmp);
+        expect(parsed.error).toBe(false);
+        expect(parsed.description).toBe(photo.answer.description);
+        expect(parsed.subject).toBe(photo.folder);
+      }
+      expect(errors).toEqual([]);
+    },
+    RUN_MS,
+  );
+
+  it(
+    "a Free account cannot save settings, and its ZIP uses the default folders and names",
+    async () => {
+      const { page, answers, put } = await account("free-settings@example.test", "free");
+      const refused = await put(SETTINGS);
+      expect(refused.status()).toBe(403);
+      expect(((await refused.json()) as { code?: string }).code).toBe("plan_feature_required");
+
+      const selected = [DATED[0], DATED[1]] as string[];
+      const zip = await organize(page, selected);
+      const allocate = createPathAllocator();
+      allocate(MANIFEST_FILE_NAME);
+      const expected = selected.map((path, i) => {
+        const answer = answers.get(String(i)) as Answer;
+        return allocate(zipEntryPath(answer.category, answer.description, basename(path)));
+      });
+      expect(zip.map((entry) => entry.name).sort()).toEqual([...expected, MANIFEST_FILE_NAME].sort());
+      expect(Object.keys(manifestOf(zip)[0] ?? {})).not.toContain("date");
+    },
+    RUN_MS,
+  );
+});
