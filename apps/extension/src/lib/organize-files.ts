@@ -1,9 +1,8 @@
 import { ZIP_FILE_NAME } from "@photo-organizer/core";
-import { analyzeImage } from "@/features/upload/api/analyze-image";
 import { finishBatch, reserveBatch } from "@/features/upload/api/batches";
 import { type OrganizeEvent, type OrganizeResult, organizeBatch } from "@/features/upload/lib/organize";
 import type { BatchProgress } from "@/features/upload/lib/progress";
-import { withRetry } from "@/features/upload/lib/retry";
+import { analyzeStep, batchSettings, settingsSteps } from "@/features/upload/lib/settings-steps";
 import { PreviewPool, previewPoolSize } from "@/features/upload/preview/preview-pool";
 import { zipStream } from "@/features/upload/zip/zip-stream";
 import { downloadBlob } from "./downloads";
@@ -14,8 +13,8 @@ export type OrganizeCallbacks = {
 };
 
 /**
- * The website's organize flow (reservation, previews, analyses, the streamed ZIP, the batch finished on the
- * server) with the extension's own ends: the ZIP goes to the browser's downloads through chrome.downloads.
+ * The website's organize flow (the account's organization settings, reservation, previews, analyses, the
+ * streamed ZIP, the batch finished on the server) with the extension's own ends: the ZIP goes to the browser's downloads through chrome.downloads.
  */
 export async function organizeFiles(
   files: readonly File[],
@@ -28,18 +27,16 @@ export async function organizeFiles(
     return previews;
   };
   try {
+    // The account's organization settings, as the website's batch applies them (#21).
+    const settings = await batchSettings();
     const batch = await organizeBatch(
       files,
       {
         reserve: reserveBatch,
         finish: finishBatch,
         preview: async (file, signal) => (await previewPool().preview(file, signal)).base64,
-        analyze: async (_file, request, signal) => {
-          const { description, category, learning } = await withRetry(() => analyzeImage(request, signal), {
-            signal,
-          });
-          return { description, category, learning };
-        },
+        analyze: analyzeStep(settings),
+        ...settingsSteps(settings),
         openSink: async () => ({
           write: async (stream) => {
             // Typed, or the browser would save a blob without a type as organized_photos.txt.

@@ -21,16 +21,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "@/config/paths";
-import { fetchOrganizationSettings } from "@/features/organization-settings/api";
 import { usageQueryKey, usageQueryOptions } from "@/lib/usage";
-import { analyzeImage } from "../api/analyze-image";
 import { finishBatch, reserveBatch } from "../api/batches";
-import { readCaptureFacts } from "../lib/capture-facts";
-import { sha256Hex } from "../lib/match-originals";
 import { type OrganizedBatch, type OrganizeEvent, organizeBatch } from "../lib/organize";
 import type { BatchProgress } from "../lib/progress";
-import { withRetry } from "../lib/retry";
 import { addToSelection, fileKey, type Rejection } from "../lib/select-files";
+import { analyzeStep, batchSettings, settingsSteps } from "../lib/settings-steps";
 import { PhotoUnreadableError, PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { unreadableMessage } from "../preview/unreadable-message";
 import { type ReviewBatch, reviewBatchOf } from "../review/review-batch";
@@ -264,9 +260,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     /** whether writing the ZIP began, and what discarding it left on the disk */
     const zip: { started: boolean; discarded: Discarded | null } = { started: false, discarded: null };
     try {
-      // Once per batch; the server decides whether the account's settings apply (#21).
-      const view = await fetchOrganizationSettings().catch(() => null);
-      const settings = view?.applies ? view.settings : null;
+      const settings = await batchSettings();
       const batch = await organizeBatch(
         selected,
         {
@@ -286,28 +280,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
               throw error;
             }
           },
-          analyze: async (_file, request, signal) => {
-            const { description, category, folder, learning } = await withRetry(
-              () => analyzeImage(request, signal),
-              { signal },
-            );
-            return { description, category, learning, ...(settings && folder ? { folder } : {}) };
-          },
-          ...(settings
-            ? {
-                duplicates: { mode: settings.duplicates, hash: sha256Hex },
-                layout: async (file: File) => {
-                  const { date, dateSource, camera } = await readCaptureFacts(file);
-                  return {
-                    folderPattern: settings.folderPattern,
-                    namePattern: settings.namePattern,
-                    sidecars: settings.sidecars,
-                    ...(date ? { date, dateSource } : {}),
-                    ...(camera ? { camera } : {}),
-                  };
-                },
-              }
-            : {}),
+          analyze: analyzeStep(settings),
+          ...settingsSteps(settings),
           // Reviewing first: nothing is saved now; the results view writes the reviewed ZIP.
           ...(streamZip
             ? {

@@ -1,4 +1,5 @@
-import { type CaptureDate, cameraName } from "@photo-organizer/core";
+import { type CaptureDate, cameraName, type PhotoLayout } from "@photo-organizer/core";
+import type { OrganizationSettings } from "@photo-organizer/core/api";
 import exifr from "exifr";
 
 /** Where a photo's date came from: its EXIF/XMP capture date, or only the file's modification time. */
@@ -82,4 +83,18 @@ export function captureFactsOf(tags: Record<string, unknown>, lastModified: numb
 
 export async function readCaptureFacts(file: File): Promise<CaptureFacts> {
   return captureFactsOf(await readCaptureTags(file), file.lastModified);
+}
+
+/** A photo's layout: the settings' patterns with its own capture date and camera (the browser's and the CLI's). */
+export function layoutOf(
+  settings: OrganizationSettings,
+  { date, dateSource, camera }: CaptureFacts,
+): PhotoLayout {
+  return {
+    folderPattern: settings.folderPattern,
+    namePattern: settings.namePattern,
+    sidecars: settings.sidecars,
+    ...(date ? { date, dateSource } : {}),
+    ...(camera ? { camera } : {}),
+  };
 }
