@@ -5,6 +5,7 @@ import {
   type CreateBatchBody,
   createBatchResponseSchema,
   finishBatchResponseSchema,
+  organizationSettingsViewSchema,
   type Reservation,
   signedInUserSchema,
   type Usage,
@@ -78,6 +79,7 @@ export function createApi(server: string, token: string) {
 
   return {
     me: () => call("GET", "/api/me", signedInUserSchema),
+    organizationSettings: () => call("GET", "/api/organization-settings", organizationSettingsViewSchema),
     usage: (): Promise<Usage> => call("GET", "/api/usage", usageSchema),
     reserve: (body: CreateBatchBody): Promise<Reservation> =>
       call("POST", "/api/batches", createBatchResponseSchema, body),

@@ -13,7 +13,14 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { CLI_COPY, MANIFEST_FILE_NAME, TOKENS_COPY } from "@photo-organizer/core";
+import {
+  CATEGORY_NAMES,
+  CLI_COPY,
+  DEFAULT_ORGANIZATION_SETTINGS,
+  MANIFEST_FILE_NAME,
+  parseCsvRecords,
+  TOKENS_COPY,
+} from "@photo-organizer/core";
 import { repoRoot, sharedDir } from "@photo-organizer/test-support/paths";
 import { devPhotos } from "@photo-organizer/test-support/photos";
 import { type RunningServer, startServer } from "@photo-organizer/test-support/server";
@@ -192,5 +199,54 @@ describe("photo-organizer command-line tool against the real server", () => {
     const missing = await cli([join(work, "nowhere"), "--out", out, "--server", server.url], env);
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe(CLI_COPY.noSuchFolder(join(work, "nowhere")));
+  });
+
+  it("applies the account's organization settings: date folders, own folders, names with the date, sidecars", async () => {
+    const settings = {
+      ...DEFAULT_ORGANIZATION_SETTINGS,
+      folderPattern: "{year}/{category}",
+      namePattern: "{date}_{description}",
+      folders: [{ name: "Our Photos", words: [], categories: [...CATEGORY_NAMES] }],
+      otherPhotos: { folder: "Our Photos" },
+      sidecars: true,
+    };
+    // The first accounts are VIP (D4): their settings apply.
+    const saved = await fetch(`${server.url}/api/organization-settings`, {
+      method: "PUT",
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify(settings),
+    });
+    expect(saved.status).toBe(200);
+    const { token } = await createToken(server.url, cookie, "settings");
+    const dated = join(work, "dated");
+    mkdirSync(dated);
+    const sources = {
+      "nikon.jpg": join(sharedDir, "photos/formats/exif-gps/ianare__DSCN0010.jpg"),
+      "canon.jpg": join(sharedDir, "photos/formats/exif-gps/MikeKovarik__canon-dslr.jpg"),
+      "iphone.heic": join(sharedDir, "photos/formats/heic/photoprism__iphone_15_pro.heic"),
+    };
+    for (const [name, source] of Object.entries(sources)) copyFileSync(source, join(dated, name));
+    const out = join(work, "dated-out");
+    const run = await cli([dated, "--out", out, "--server", server.url], { PHOTO_ORGANIZER_TOKEN: token });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(CLI_COPY.settingsApplied("{year}/{category}", "{date}_{description}", true));
+
+    const rows = parseCsvRecords(readFileSync(join(out, MANIFEST_FILE_NAME), "utf8"));
+    const byName = new Map(rows.map((row) => [basename(row.original_name ?? ""), row]));
+    for (const [name, prefix, date] of [
+      ["nikon.jpg", "2008/Our_Photos/2008-10-22_", "2008-10-22T16:28:39"],
+      ["canon.jpg", "2019/Our_Photos/2019-10-26_", "2019-10-26T16:07:24"],
+      ["iphone.heic", "2023/Our_Photos/2023-10-31_", "2023-10-31T11:44:43+01:00"],
+    ] as const) {
+      const row = byName.get(name);
+      expect(row?.zip_path?.startsWith(prefix), `${name}: ${row?.zip_path}`).toBe(true);
+      expect([row?.category, row?.date, row?.date_source]).toEqual(["Our Photos", date, "exif"]);
+      // The copy is the original, byte for byte, with an XMP sidecar beside it naming its folder and date.
+      expect(sha256(join(out, row?.zip_path ?? ""))).toBe(sha256(sources[name]));
+      const sidecar = readFileSync(join(out, `${row?.zip_path}.xmp`), "utf8");
+      expect(sidecar).toContain("<rdf:li>Our Photos</rdf:li>");
+      expect(sidecar).toContain(`photoshop:DateCreated="${date}"`);
+    }
+    expect(filesUnder(out)).toHaveLength(3 * 2 + 1);
   });
 });

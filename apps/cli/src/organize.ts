@@ -3,7 +3,9 @@ import { stat } from "node:fs/promises";
 import {
   CLI_COPY,
   createPathAllocator,
+  DEFAULT_ORGANIZATION_SETTINGS,
   failedEntryPath,
+  layoutPath,
   MANIFEST_FILE_NAME,
   type ManifestRow,
   MESSAGES,
@@ -11,10 +13,11 @@ import {
   UNSORTED_FOLDER,
   zipEntryPath,
 } from "@photo-organizer/core";
-import type { Usage } from "@photo-organizer/core/api";
+import type { OrganizationSettings, Usage } from "@photo-organizer/core/api";
 import { analyzeWithRetry } from "./analyze-with-retry.ts";
 import { type Api, ApiError, NetworkError } from "./api-client.ts";
 import type { Output } from "./outputs.ts";
+import { appliedSettings, layoutRecord, photoLayout } from "./photo-layout.ts";
 import { makePreview, UnreadablePhotoError } from "./preview/make-preview.ts";
 import type { Reporter } from "./reporter.ts";
 import { type DonePhoto, type OpenBatch, readState, stateWriter } from "./run-state.ts";
@@ -66,7 +69,9 @@ const batchGone = (error: unknown) =>
  * Organizes the photos of `folder` into `output`: scans and checks them, skips what the run's record says is
  * done, reserves server batches within the plan's cap and the month's allowance (one after another for a big
  * folder), sends each photo's preview for analysis under a stable photoKey, and copies the untouched original
- * to the path core's naming and allocator give it. Resumable at any point from the record in the output.
+ * to the path core's naming and allocator give it: under the account's organization settings when its plan
+ * applies them (its folder and name patterns with the photo's capture date and camera, its own folders, XMP
+ * sidecars), as the browser does. Resumable at any point from the record in the output.
  */
 export async function organize(options: OrganizeOptions): Promise<void> {
   const { folder, output, reporter, signal, server } = options;
@@ -77,11 +82,15 @@ export async function organize(options: OrganizeOptions): Promise<void> {
   if (!api && !options.dryRun) throw new CliError(CLI_COPY.noToken);
   // The token is tried before the folder is read: a refusal should not wait for a scan of thousands of photos.
   let usage: Usage | null = null;
+  let settings: OrganizationSettings | null = null;
   try {
     usage = api ? await api.usage() : null;
+    settings = api ? await appliedSettings(api) : null;
   } catch (error) {
     throw refusal(error, server) ?? error;
   }
+  if (settings && JSON.stringify(settings) !== JSON.stringify(DEFAULT_ORGANIZATION_SETTINGS))
+    reporter.info(CLI_COPY.settingsApplied(settings.folderPattern, settings.namePattern, settings.sidecars));
 
   const state = await readState(output.statePath);
   const save = stateWriter(output.statePath);
@@ -136,7 +145,7 @@ export async function organize(options: OrganizeOptions): Promise<void> {
 
   /** One photo: preview, analysis, copy, record. Returns false when the batch turned out to be gone. */
   const organizeOne = async (photo: FoundPhoto, batch: OpenBatch, stop: AbortSignal): Promise<boolean> => {
-    let analysis: { category: string; description: string } | null = null;
+    let analysis: { category: string; folder?: string; description: string } | null = null;
     let status: DonePhoto["status"] = "ok";
     try {
       const preview = await makePreview(photo);
@@ -158,21 +167,27 @@ export async function organize(options: OrganizeOptions): Promise<void> {
           : `${photo.relative}: ${MESSAGES.analysisFailed((error as Error).message)}`;
       reporter.warn(photo.relative, message);
     }
+    // The folder the account's settings chose (its own folders); the category where they do not apply.
+    const folder = analysis ? (analysis.folder ?? analysis.category) : UNSORTED_FOLDER;
+    const layout = analysis && settings ? await photoLayout(photo, settings) : null;
     let path = "";
     if (await output.prepare(photo)) {
-      const wanted = analysis
-        ? zipEntryPath(analysis.category, analysis.description, photo.name)
-        : failedEntryPath(photo.name);
+      const wanted = !analysis
+        ? failedEntryPath(photo.name)
+        : layout
+          ? layoutPath(layout, { folder, description: analysis.description, originalName: photo.name })
+          : zipEntryPath(folder, analysis.description, photo.name);
       path = allocate(wanted);
-      while (!output.free(path)) path = allocate(wanted);
+      while (!output.free(path) || !output.free(`${path}.xmp`)) path = allocate(wanted);
     } else status = "unreadable";
     await record(photo, {
       source: photo.relative,
       path,
-      category: analysis?.category ?? UNSORTED_FOLDER,
+      category: folder,
       description: analysis?.description ?? "",
       status,
       format: photo.format.name,
+      ...(layout && analysis ? layoutRecord(layout, folder, analysis.description) : {}),
     });
     return true;
   };
@@ -250,10 +265,13 @@ export async function organize(options: OrganizeOptions): Promise<void> {
       description: done.description,
       status: done.status,
       format: done.format,
+      ...(done.date !== undefined ? { date: done.date, dateSource: done.dateSource ?? "" } : {}),
     }));
     const entries = Object.entries(state.done).flatMap(([id, done]) => {
       const photo = byId.get(id);
-      return photo && done.path ? [{ photo, path: done.path }] : [];
+      return photo && done.path
+        ? [{ photo, path: done.path, ...(done.sidecar ? { sidecar: done.sidecar } : {}) }]
+        : [];
     });
     await save(state);
     await output.finish(entries, manifestCsv(rows), { complete: ended && !signal.aborted });

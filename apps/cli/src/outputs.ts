@@ -32,7 +32,7 @@ export type Output = {
    * without interruption: a half-written ZIP would be of no use).
    */
   finish: (
-    entries: Array<{ photo: FoundPhoto; path: string }>,
+    entries: Array<{ photo: FoundPhoto; path: string; sidecar?: string }>,
     manifest: string,
     run: { complete: boolean },
   ) => Promise<void>;
@@ -91,7 +91,9 @@ export function treeOutput(out: string): Output {
       await rename(pending(photo), target(path));
       return true;
     },
-    finish: async (_entries, manifest) => {
+    finish: async (entries, manifest) => {
+      // Sidecars beside their copies (`photo.jpg.xmp`), from the record: a resumed run writes the missing ones.
+      for (const { path, sidecar } of entries) if (sidecar) await writeFile(target(`${path}.xmp`), sidecar);
       await writeFile(join(root, MANIFEST_FILE_NAME), manifest);
       await rm(join(runFolder, "pending"), { recursive: true, force: true });
     },
@@ -115,9 +117,10 @@ export function zipOutput(zip: string): Output {
     finish: async (entries, manifest, { complete }) => {
       if (!complete) return;
       const files = async function* () {
-        for (const { photo, path } of entries) {
+        for (const { photo, path, sidecar } of entries) {
           const blob = await openAsBlob(photo.source);
           yield { name: path, input: blob, size: photo.size, lastModified: new Date() };
+          if (sidecar) yield { name: `${path}.xmp`, input: sidecar, lastModified: new Date() };
         }
         yield { name: MANIFEST_FILE_NAME, input: manifest, lastModified: new Date() };
       };

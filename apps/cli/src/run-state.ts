@@ -12,6 +12,11 @@ const doneSchema = z.object({
   description: z.string(),
   status: z.enum(["ok", "failed", "unreadable"]),
   format: z.string(),
+  /** the capture date (ISO) and where it came from, when the account's settings applied */
+  date: z.string().optional(),
+  dateSource: z.enum(["", "exif", "file"]).optional(),
+  /** the XMP sidecar written beside the copy at `path`.xmp, when the settings ask for one */
+  sidecar: z.string().optional(),
 });
 
 const stateSchema = z.object({

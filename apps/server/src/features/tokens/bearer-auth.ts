@@ -8,13 +8,14 @@ import { resolveToken } from "./tokens.service.ts";
 
 /**
  * What a personal access token may do: organize photos with the account's plan and allowance (the batches
- * and analysis the command-line tool calls, the usage and the account it reads), and nothing else: no admin
- * action, no token management, no account settings. An allowlist, so a route added later is closed to
+ * and analysis the command-line tool calls, the usage, the account and its organization settings it reads),
+ * and nothing else: no admin action, no token management, no changing account settings. An allowlist, so a route added later is closed to
  * tokens until someone decides otherwise.
  */
 export const TOKEN_ROUTES: ReadonlySet<string> = new Set([
   "GET /api/me",
   "GET /api/usage",
+  "GET /api/organization-settings",
   "POST /api/batches",
   "POST /api/batches/:id/finish",
   "POST /api/analyze-image",

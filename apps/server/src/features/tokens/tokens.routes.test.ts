@@ -17,8 +17,12 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
   const list = async (cookie: string) =>
     (await t.inject({ method: "GET", url: "/api/tokens", headers: { cookie } })).json() as TokenList;
   /** A request as the command-line tool sends it: the token, no cookie, no Origin. */
-  const withToken = (token: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+  const withToken = (
+    token: string,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 
   it("creates a token shown once, stores only its hash, and lists it without the token", async () => {
     const cookie = await signIn();
@@ -64,7 +68,7 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
     expect(listed?.lastUsedAt).not.toBeNull();
   });
 
-  it("can do nothing but organize photos: no token management, no admin, no account settings", async () => {
+  it("can do nothing but organize photos: no token management, no admin, no changing account settings", async () => {
     const cookie = await signIn();
     const { token, id } = (await create(cookie, "cli")).json() as { token: string; id: string };
     for (const [method, url, payload] of [
@@ -74,6 +78,7 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
       ["GET", "/api/admin/status", undefined],
       ["POST", "/api/admin/unlock", { password: "x" }],
       ["GET", "/api/learning/settings", undefined],
+      ["PUT", "/api/organization-settings", {}],
       ["POST", "/auth/logout", undefined],
     ] as const) {
       const res = await withToken(token, method, url, payload);
@@ -86,6 +91,10 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
     expect((await list(cookie)).tokens).toHaveLength(1);
     const me = await withToken(token, "GET", "/api/me");
     expect(me.json()).toMatchObject({ isAdmin: false });
+    // What the command-line tool organizes by: the account's organization settings, read only.
+    const settings = await withToken(token, "GET", "/api/organization-settings");
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json()).toMatchObject({ saved: false });
   });
 
   it("refuses a revoked or unknown token with a message saying so, even beside a valid cookie", async () => {

@@ -31,6 +31,8 @@ export const CLI_COPY = {
   interrupted: (done: number, total: number) =>
     `Interrupted: ${photos(done)} of ${formatCount(total)} organized. Run the same command again to continue.`,
   batchGone: "The server closed this run's batch; starting a new one.",
+  settingsApplied: (folderPattern: string, namePattern: string, sidecars: boolean) =>
+    `Using your organization settings: folders ${folderPattern}, names ${namePattern}${sidecars ? ", XMP sidecars" : ""}.`,
 
   scanned: (accepted: number, skipped: number, alreadyDone: number) =>
     `Found ${photos(accepted)} (${formatCount(alreadyDone)} already organized), ${formatCount(skipped)} other file(s) skipped.`,
