@@ -144,6 +144,9 @@ export function UploadPage() {
                 progress={organizer.progress}
                 saving={organizer.phase === "saving"}
                 onCancel={organizer.cancel}
+                {...(organizer.progress?.batch
+                  ? { pause: { paused: organizer.paused, onToggle: organizer.togglePause } }
+                  : {})}
               />
             ) : (
               <DropZone onFiles={organizer.addFiles} />

@@ -23,6 +23,20 @@ export const COLLECTION_COPY = {
   skippedTitle: (skipped: number): string =>
     `${formatCount(skipped)} file${skipped === 1 ? "" : "s"} skipped`,
   skippedMore: (more: number): string => `…and ${formatCount(more)} more`,
-  batchOf: (batch: number, batches: number): string =>
-    `Batch ${formatCount(batch)} of ${formatCount(batches)}`,
+  /** The running batch of a run of consecutive batches, and how far along it is. */
+  batchProgress: (batch: number, batches: number, done: number, total: number): string =>
+    `Batch ${formatCount(batch)} of ${formatCount(batches)}: ${formatCount(done)} of ${formatCount(total)}`,
+  pause: "Pause",
+  resume: "Resume",
+  paused: "Paused: no new photo is sent until you resume.",
+  /** The end of a run of consecutive batches: what became of every photo, and what the server charged. */
+  summary: (s: { organized: number; failed: number; skipped: number; charged: number | null }): string =>
+    [
+      `Done: ${photos(s.organized)} organized`,
+      s.failed > 0 ? `, ${formatCount(s.failed)} could not be analyzed (in Unsorted)` : "",
+      s.skipped > 0
+        ? `, ${formatCount(s.skipped)} file${s.skipped === 1 ? "" : "s"} skipped (not photos)`
+        : "",
+      s.charged === null ? "." : `; ${photos(s.charged)} charged to this month's allowance.`,
+    ].join(""),
 } as const;

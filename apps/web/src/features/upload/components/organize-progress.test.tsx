@@ -1,4 +1,4 @@
-import { UPLOAD_COPY } from "@photo-organizer/core";
+import { COLLECTION_COPY, UPLOAD_COPY } from "@photo-organizer/core";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -22,5 +22,35 @@ describe("OrganizeProgress", () => {
       <OrganizeProgress progress={{ ...progress, remainingMs: 10_200 }} saving={false} onCancel={() => {}} />,
     );
     expect(screen.getByText(UPLOAD_COPY.timeLeft(11, "seconds"))).toBeInTheDocument();
+  });
+
+  it("shows the running batch of a long run, and pauses and resumes it", async () => {
+    const onToggle = vi.fn();
+    const progress = {
+      ...{ total: 1000, succeeded: 300, failed: 2, done: 302, percent: 30, remainingMs: 90_000 },
+      batch: { batch: 2, batches: 4, done: 52, total: 250 },
+    };
+    const { rerender } = render(
+      <OrganizeProgress
+        progress={progress}
+        saving={false}
+        onCancel={() => {}}
+        pause={{ paused: false, onToggle }}
+      />,
+    );
+    expect(screen.getByText(UPLOAD_COPY.progressCounts(302, 1000), { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(COLLECTION_COPY.batchProgress(2, 4, 52, 250))).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: COLLECTION_COPY.pause }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    rerender(
+      <OrganizeProgress
+        progress={progress}
+        saving={false}
+        onCancel={() => {}}
+        pause={{ paused: true, onToggle }}
+      />,
+    );
+    expect(screen.getByRole("button", { name: COLLECTION_COPY.resume })).toBeInTheDocument();
+    expect(screen.getByText(COLLECTION_COPY.paused)).toBeInTheDocument();
   });
 });

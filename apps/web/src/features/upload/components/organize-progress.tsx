@@ -1,28 +1,36 @@
-import { roundTimeLeft, UPLOAD_COPY } from "@photo-organizer/core";
+import { COLLECTION_COPY, roundTimeLeft, UPLOAD_COPY } from "@photo-organizer/core";
 import { FolderArchive, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { BatchProgress } from "../lib/progress";
 
-/** Progress bar with counts, the time-left estimate and Cancel. */
+/**
+ * Progress bar with counts, the time-left estimate and Cancel; for a run of consecutive batches also the
+ * running batch and Pause / Resume.
+ */
 export function OrganizeProgress({
   progress,
   saving,
   onCancel,
+  pause,
 }: {
   progress: BatchProgress | null;
   saving: boolean;
   onCancel: () => void;
+  /** absent: the run cannot be paused (one batch) */
+  pause?: { paused: boolean; onToggle: () => void };
 }) {
   const remaining = progress?.remainingMs ?? null;
   const eta = saving
     ? UPLOAD_COPY.savingZip
-    : remaining === null
-      ? UPLOAD_COPY.estimating
-      : (() => {
-          const r = roundTimeLeft(remaining);
-          return UPLOAD_COPY.timeLeft(r.value, r.unit);
-        })();
+    : pause?.paused
+      ? COLLECTION_COPY.paused
+      : remaining === null
+        ? UPLOAD_COPY.estimating
+        : (() => {
+            const r = roundTimeLeft(remaining);
+            return UPLOAD_COPY.timeLeft(r.value, r.unit);
+          })();
   // Nothing here animates on its own (no spinner, no eased bar): the counts and the bar move with the work,
   // and continuous animations would take CPU from the photos (software-composited, about 50 ms a photo).
   const Icon = saving ? FolderArchive : Sparkles;
@@ -45,6 +53,16 @@ export function OrganizeProgress({
               <span className="text-destructive"> · {UPLOAD_COPY.progressFailed(progress.failed)}</span>
             ) : null}
           </p>
+          {progress?.batch && !saving ? (
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {COLLECTION_COPY.batchProgress(
+                progress.batch.batch,
+                progress.batch.batches,
+                progress.batch.done,
+                progress.batch.total,
+              )}
+            </p>
+          ) : null}
         </div>
       </div>
       <Progress
@@ -54,10 +72,17 @@ export function OrganizeProgress({
       />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <span className="text-sm text-muted-foreground tabular-nums">{saving ? "" : eta}</span>
-        {/* Also while saving: the ZIP may still be being written to a slow disk. */}
-        <Button type="button" variant="outline" size="sm" onClick={onCancel}>
-          {UPLOAD_COPY.cancel}
-        </Button>
+        <div className="flex gap-2">
+          {pause && !saving ? (
+            <Button type="button" variant="outline" size="sm" onClick={pause.onToggle}>
+              {pause.paused ? COLLECTION_COPY.resume : COLLECTION_COPY.pause}
+            </Button>
+          ) : null}
+          {/* Also while saving: the ZIP may still be being written to a slow disk. */}
+          <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+            {UPLOAD_COPY.cancel}
+          </Button>
+        </div>
       </div>
     </div>
   );

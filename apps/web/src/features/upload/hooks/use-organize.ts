@@ -24,6 +24,7 @@ import { paths } from "@/config/paths";
 import { usageQueryKey, usageQueryOptions } from "@/lib/usage";
 import { finishBatch, reserveBatch } from "../api/batches";
 import { type OrganizedBatch, type OrganizeEvent, organizeBatch } from "../lib/organize";
+import { type PauseGate, pauseGate } from "../lib/pause-gate";
 import type { BatchProgress } from "../lib/progress";
 import { addToSelection, fileKey, type Rejection } from "../lib/select-files";
 import { analyzeStep, batchSettings, settingsSteps } from "../lib/settings-steps";
@@ -86,6 +87,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
   const [files, setFiles] = useState<File[]>([]);
   /** files turned away on selection, with why: listed under the selection */
   const [skipped, setSkipped] = useState<Rejection[]>([]);
+  const skippedRef = useRef<Rejection[]>([]);
+  skippedRef.current = skipped;
   const [phase, setPhase] = useState<OrganizePhase>("idle");
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   /** the last batch, for the results view (DR 003) */
@@ -95,6 +98,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
   const [canChooseLocation] = useState(canChooseSaveLocation);
   const filesRef = useRef<File[]>([]);
   const abortRef = useRef<AbortController | null>(null);
+  const [paused, setPaused] = useState(false);
+  const gateRef = useRef<PauseGate | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -247,6 +252,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     const selected = covered ? filesRef.current.slice(0, covered) : filesRef.current;
     const controller = new AbortController();
     abortRef.current = controller;
+    const gate = pauseGate(setPaused);
+    gateRef.current = gate;
     setReview(null);
     setPhase("processing");
     setProgress(null);
@@ -308,6 +315,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
             notify(event);
           },
           onProgress: setProgress,
+          paused: (signal) => gate.wait(signal),
         },
         controller.signal,
       );
@@ -317,6 +325,20 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
         if (left.length > 0)
           toast.info(COLLECTION_COPY.leftSelected(left.length), { duration: LIMIT_TOAST_MS });
         setFiles(left);
+        // A run of several batches ends with what became of every photo and what it cost.
+        if (largeBatches && selected.length > PLANS[plan].batchCap) {
+          const charged = batch.finished ? batch.finished.reserved - batch.finished.released : null;
+          const organized = batch.photos.filter((photo) => photo.status === "ok").length;
+          toast.info(
+            COLLECTION_COPY.summary({
+              organized,
+              failed: batch.photos.length - organized,
+              skipped: skippedRef.current.length,
+              charged,
+            }),
+            { duration: LIMIT_TOAST_MS },
+          );
+        }
         setReview(
           reviewBatchOf(batch.photos, streamZip, {
             ...batch,
@@ -327,6 +349,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     } finally {
       (previews as PreviewPool | null)?.close();
       abortRef.current = null;
+      gateRef.current = null;
+      setPaused(false);
       setPhase("idle");
       setProgress(null);
       void queryClient.invalidateQueries({ queryKey: usageQueryKey });
@@ -342,6 +366,12 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
   ]);
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
+  const togglePause = useCallback(() => {
+    const gate = gateRef.current;
+    if (!gate) return;
+    if (paused) gate.resume();
+    else gate.pause();
+  }, [paused]);
 
   return {
     files,
@@ -363,6 +393,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     clearFiles,
     organize,
     cancel,
+    paused,
+    togglePause,
     /** null where the browser cannot let the user choose (then the ZIP always goes to the downloads) */
     saveLocation: canChooseLocation ? { choose: chooseLocation, setChoose: setChooseLocation } : null,
   };

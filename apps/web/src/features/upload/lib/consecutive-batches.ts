@@ -6,6 +6,9 @@ export const FINISH_TIMEOUT_MS = 10_000;
 /** What a run's batches cost together, as the server counted them when each ended. */
 export type FinishedRun = FinishedBatch & { reserved: number };
 
+/** Which of the run's batches is running (1-based) and how far along it is. */
+export type BatchPosition = { batch: number; batches: number; done: number; total: number };
+
 /** A later batch the server would not grant: the photos it was for are not analysed. */
 export class BatchRefusedError extends Error {
   override name = "BatchRefusedError";
@@ -87,6 +90,16 @@ export function consecutiveBatches(
       const k = batchOf(index);
       unsettled[k] = (unsettled[k] ?? 0) - 1;
       if (unsettled[k] === 0) void finishBatch(k);
+    },
+    /**
+     * Where the run is: the first batch with photos still to settle (the last one once all have), and how
+     * many of its photos have settled.
+     */
+    current(): BatchPosition {
+      const open = unsettled.findIndex((left) => left > 0);
+      const k = open === -1 ? sizes.length - 1 : open;
+      const size = sizes[k] ?? 0;
+      return { batch: k + 1, batches: sizes.length, done: size - (unsettled[k] ?? 0), total: size };
     },
     /** the most recent reservation granted (its usage is the freshest the page has before finishing) */
     latest: () => latest,

@@ -538,6 +538,39 @@ describe("organizeBatch", () => {
       expect(t.events).toContainEqual({ kind: "complete", processed: 2, failed: 3, duplicates: 0 });
     });
 
+    it("reports the running batch with the progress, and starts no photo while paused", async () => {
+      const s = server();
+      const seen: string[] = [];
+      let resume: () => void = () => undefined;
+      let paused = true;
+      const gate = new Promise<void>((r) => {
+        resume = r;
+      });
+      const t = setup({
+        batchCap: 2,
+        concurrency: 1,
+        reserve: s.reserve,
+        finish: s.finish,
+        onProgress: (p) => {
+          if (p.batch)
+            seen.push(`${p.done}:${p.batch.batch}/${p.batch.batches}:${p.batch.done}/${p.batch.total}`);
+        },
+        paused: () => (paused ? gate : Promise.resolve()),
+      });
+      const running = organizeBatch(
+        ["a", "b", "c"].map((n) => photo(`${n}.jpg`)),
+        t.deps,
+        new AbortController().signal,
+      );
+      await new Promise((r) => setTimeout(r, 20));
+      expect(s.reserved).toEqual([2]);
+      expect(seen).toEqual(["0:1/2:0/2"]);
+      paused = false;
+      resume();
+      await running;
+      expect(seen).toEqual(["0:1/2:0/2", "1:1/2:1/2", "2:2/2:0/1", "3:2/2:1/1"]);
+    });
+
     it("finishes every batch it reserved when the run is cancelled half-way", async () => {
       const controller = new AbortController();
       const s = server();

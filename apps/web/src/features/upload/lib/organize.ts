@@ -82,6 +82,8 @@ export type OrganizeDeps = PhotoStepDeps &
     notify(event: OrganizeEvent): void;
     onProgress?(progress: BatchProgress): void;
     now?(): number;
+    /** resolves at once, or once the user resumes a paused run (rejects when `signal` aborts meanwhile) */
+    paused?(signal: AbortSignal): Promise<void>;
     /** absent: every selected photo is analysed, copies too (today's plans without the feature) */
     duplicates?: DuplicateCheck;
   };
@@ -209,7 +211,10 @@ async function analyseAndSave(
   const serviceDown = serviceWatch(SERVICE_FAILURES_TO_STOP);
   let recentSettledAt: number[] = [];
   const report = ({ succeeded, failed }: Tally) =>
-    deps.onProgress?.(batchProgress({ total, succeeded, failed, recentSettledAt, now: now() }));
+    deps.onProgress?.({
+      ...batchProgress({ total, succeeded, failed, recentSettledAt, now: now() }),
+      ...(batches.count > 1 ? { batch: batches.current() } : {}),
+    });
   deps.notify({ kind: "started", count: total });
   report({ succeeded: 0, failed: 0 });
 
@@ -217,6 +222,8 @@ async function analyseAndSave(
     concurrency: analysesInFlight(reservation.concurrency),
     signal: stop.signal,
     step: async (file, index, signal) => {
+      // Paused: no photo starts (those in flight end); the pause ends with Resume or Cancel.
+      await deps.paused?.(signal);
       const batchId = await batches.batchIdFor(index);
       return organizePhoto(file, { index, batchId }, deps, signal);
     },

@@ -1,4 +1,5 @@
 import { timeLeft } from "@photo-organizer/core";
+import type { BatchPosition } from "./consecutive-batches";
 
 /**
  * Progress arithmetic for a running batch: pure, so the card and the toast only render what this returns and
@@ -14,6 +15,8 @@ export type BatchProgress = {
   percent: number;
   /** null until enough photos have settled to tell the recent pace (core `timeLeft`) */
   remainingMs: number | null;
+  /** a run of consecutive batches (Large batches): the one running and how far along it is */
+  batch?: BatchPosition;
 };
 
 export function batchProgress(input: {
