@@ -1,73 +1,29 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import {
-  COLLECTION_COPY,
-  MANIFEST_FILE_NAME,
-  MESSAGES,
-  PLANS,
-  type PlanId,
-  ZIP_FILE_NAME,
-} from "@photo-organizer/core";
-import { watchConsoleErrors } from "@photo-organizer/test-support/browser";
-import { manifestOf, readZip } from "@photo-organizer/test-support/unzip";
+import { COLLECTION_COPY, MANIFEST_FILE_NAME, MESSAGES, PLANS, type PlanId } from "@photo-organizer/core";
+import { manifestOf } from "@photo-organizer/test-support/unzip";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setPlan, unlockedAdmin, usageOf } from "../support/accounts.ts";
+import { describe, expect, it } from "vitest";
+import { usageOf } from "../support/accounts.ts";
+import { accountOnPlan, organizedZip, useAdminSite } from "../support/admin-site.ts";
 import { distinctPhotos, sha256 } from "../support/distinct-photos.ts";
-import { signIn } from "../support/sign-in.ts";
-import { useSite } from "../support/site.ts";
 
-const ADMIN_EMAIL = "collection-admin@example.test";
-const ADMIN_PASSWORD = "collection-e2e-admin-password";
 /** Hundreds of real analyses on a shared two-core machine. */
 const RUN_MS = 20 * 60_000;
 
 describe("a selection over the batch cap (Large batches)", () => {
-  const site = useSite({ ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD });
-  let admin: Page;
-  let work: string;
-
-  beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), "collection-e2e-"));
-    admin = await unlockedAdmin(site, ADMIN_EMAIL, ADMIN_PASSWORD);
-  });
-  afterAll(() => {
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
+  const plans = useAdminSite("collection");
+  const { site } = plans;
 
   /** A signed-in page of a new account on `plan`, on /upload, noting every batch it reserves. */
   async function account(email: string, plan: PlanId) {
-    const context = await site.newContext({ acceptDownloads: true });
-    const page = await context.newPage();
-    const errors = watchConsoleErrors(page);
-    await signIn(page, site.server.url, { email, name: plan });
-    await setPlan(admin, site.server.url, email, plan);
-    const batches: number[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/batches")
-        batches.push((request.postDataJSON() as { count: number }).count);
-    });
-    await page.goto(`${site.server.url}/upload`);
-    await page.getByText(MESSAGES.dropZoneTitle).waitFor();
-    return { page, errors, batches };
+    const opened = await accountOnPlan(plans, email, plan);
+    await opened.page.goto(`${site.server.url}/upload`);
+    await opened.page.getByText(MESSAGES.dropZoneTitle).waitFor();
+    return opened;
   }
 
-  /** Clicks Organize Photos and returns the one ZIP the run downloads, once the page says it is complete. */
-  async function organize(page: Page) {
-    let downloads = 0;
-    page.on("download", () => downloads++);
-    const download = page.waitForEvent("download", { timeout: RUN_MS });
-    await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(ZIP_FILE_NAME);
-    const path = join(work, `${Date.now()}-${ZIP_FILE_NAME}`);
-    await file.saveAs(path);
-    expect(await file.failure()).toBeNull();
-    await page.getByText(MESSAGES.downloadComplete).waitFor({ timeout: 60_000 });
-    expect(downloads).toBe(1);
-    return readZip(readFileSync(path));
-  }
+  const organize = (page: Page) => organizedZip(page, plans.work, RUN_MS);
 
   it.each([
     ["VIP", 300, "enterprise", [250, 50]],
@@ -153,7 +109,7 @@ describe("a selection over the batch cap (Large batches)", () => {
 
   it("takes a chosen folder with its subfolders: the photos in path order, the other files listed as skipped", async () => {
     const { page } = await account("folder-collection@example.test", "pro");
-    const folder = join(work, "trip");
+    const folder = join(plans.work, "trip");
     const photos = distinctPhotos(9, 21);
     const placed = photos.map((photo, i) => {
       const dir = join(folder, i < 4 ? "day 1" : join("day 2", "beach"));

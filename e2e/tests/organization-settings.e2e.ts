@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, statSync, symlinkSync } from "node:fs";
 import { basename, join } from "node:path";
 import {
   type CaptureDate,
@@ -12,22 +11,19 @@ import {
   ORGANIZATION_COPY,
   type PlanId,
   sidecarPath,
-  ZIP_FILE_NAME,
   zipEntryPath,
 } from "@photo-organizer/core";
 import type { OrganizationSettings } from "@photo-organizer/core/api";
-import { watchConsoleErrors } from "@photo-organizer/test-support/browser";
 import { sharedDir } from "@photo-organizer/test-support/paths";
-import { manifestOf, readZip } from "@photo-organizer/test-support/unzip";
+import { manifestOf } from "@photo-organizer/test-support/unzip";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setPlan, unlockedAdmin, usageOf } from "../support/accounts.ts";
+import { describe, expect, it } from "vitest";
+import { usageOf } from "../support/accounts.ts";
+import { accountOnPlan, organizedZip, useAdminSite } from "../support/admin-site.ts";
 import { sha256 } from "../support/distinct-photos.ts";
-import { signIn } from "../support/sign-in.ts";
-import { useSite } from "../support/site.ts";
 
-const ADMIN_EMAIL = "settings-admin@example.test";
-const ADMIN_PASSWORD = "settings-e2e-admin-password";
+const _ADMIN_EMAIL = "settings-admin@example.test";
+const _ADMIN_PASSWORD = "settings-e2e-admin-password";
 const RUN_MS = 5 * 60_000;
 
 /** Photos whose EXIF capture date exiftool reads, from the shared formats (read where they are). */
@@ -60,15 +56,10 @@ function exiftoolDate(path: string): CaptureDate | undefined {
 
 /** The file's modification time in UTC (the browser runs in UTC): the date of a photo without one. */
 function fileDate(path: string): CaptureDate {
-  const d = new Date(statSync(path).mtimeMs);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  };
+  const [year, month, day, hour, minute, second] = (
+    new Date(statSync(path).mtimeMs).toISOString().match(/\d+/gu) ?? []
+  ).map(Number) as number[];
+  return { year, month, day, hour, minute, second } as CaptureDate;
 }
 
 function firstUndated(): string {
@@ -82,57 +73,31 @@ function firstUndated(): string {
 type Answer = { description: string; category: string; folder?: string };
 
 describe("organization settings applied to a batch (#21)", () => {
-  const site = useSite({ ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD });
-  let admin: Page;
-  let work: string;
+  const plans = useAdminSite("settings");
+  const { site } = plans;
 
-  beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), "settings-e2e-"));
-    admin = await unlockedAdmin(site, ADMIN_EMAIL, ADMIN_PASSWORD);
-  });
-  afterAll(() => {
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
-
-  /** A signed-in page of a new account on `plan`, on /upload, noting its reservations and analyses. */
+  /** A signed-in page of a new account on `plan` (in UTC), noting its reservations and analyses. */
   async function account(email: string, plan: PlanId) {
-    const context = await site.newContext({ acceptDownloads: true, timezoneId: "UTC" });
-    const page = await context.newPage();
-    const errors = watchConsoleErrors(page);
-    await signIn(page, site.server.url, { email, name: plan });
-    await setPlan(admin, site.server.url, email, plan);
-    const reserved: number[] = [];
+    const opened = await accountOnPlan(plans, email, plan, { timezoneId: "UTC" });
     const answers = new Map<string, Answer>();
-    page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/batches")
-        reserved.push((request.postDataJSON() as { count: number }).count);
-    });
-    page.on("response", async (response) => {
+    opened.page.on("response", async (response) => {
       if (new URL(response.url()).pathname !== "/api/analyze-image" || !response.ok()) return;
       const { photoKey } = response.request().postDataJSON() as { photoKey: string };
       answers.set(photoKey, (await response.json()) as Answer);
     });
     const put = (settings: OrganizationSettings) =>
-      page.request.put(`${site.server.url}/api/organization-settings`, {
+      opened.page.request.put(`${site.server.url}/api/organization-settings`, {
         data: settings,
         headers: { origin: site.server.url },
       });
-    return { page, errors, reserved, answers, put };
+    return { ...opened, reserved: opened.batches, answers, put };
   }
 
   async function organize(page: Page, files: string[]) {
     await page.goto(`${site.server.url}/upload`);
     await page.getByTestId("upload-input").setInputFiles(files);
     await page.getByText(MESSAGES.filesSelected(files.length)).waitFor();
-    const download = page.waitForEvent("download", { timeout: RUN_MS });
-    await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(ZIP_FILE_NAME);
-    const path = join(work, `${Date.now()}-${ZIP_FILE_NAME}`);
-    await file.saveAs(path);
-    expect(await file.failure()).toBeNull();
-    await page.getByText(MESSAGES.downloadComplete).waitFor({ timeout: 60_000 });
-    return readZip(readFileSync(path));
+    return organizedZip(page, plans.work, RUN_MS);
   }
 
   it(
@@ -150,7 +115,7 @@ describe("organization settings applied to a batch (#21)", () => {
       expect(view).toMatchObject({ settings: SETTINGS, applies: true });
 
       // The exact duplicate: the first photo's bytes under another name (a link, not a copy).
-      const duplicate = join(work, "DSCN0010 copy.jpg");
+      const duplicate = join(plans.work, "DSCN0010 copy.jpg");
       symlinkSync(DATED[0] as string, duplicate);
       const undated = firstUndated();
       const selected = [DATED[0], DATED[1], duplicate, DATED[2], undated] as string[];
