@@ -1,4 +1,10 @@
-import { changedByUser, ORGANIZATION_COPY, REVIEW_TEXTS, type ReviewPhoto } from "@photo-organizer/core";
+import {
+  changedByUser,
+  DEFAULT_FOLDER_PATTERN,
+  ORGANIZATION_COPY,
+  REVIEW_TEXTS,
+  type ReviewPhoto,
+} from "@photo-organizer/core";
 import { Copy, FileText, Pencil, Sparkles } from "lucide-react";
 import { type KeyboardEvent, memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -212,8 +218,8 @@ export const PhotoRow = memo(function PhotoRow({
             {name}
           </p>
         )}
-        {photo.layout ? (
-          // Under the account's patterns the folders are more than the heading says (2024/Nature/…).
+        {photo.layout && photo.layout.folderPattern !== DEFAULT_FOLDER_PATTERN ? (
+          // Under the account's folder pattern the folders are more than the heading says (2024/Nature/…).
           <p className="font-mono text-xs text-muted-foreground [overflow-wrap:anywhere]">
             {REVIEW_TEXTS.zipPath(path)}
           </p>
