@@ -71,6 +71,33 @@ describe("review: correct a batch, download it, and have the next batch filed al
   const folderHeading = (folder: string) =>
     page.getByRole("heading", { level: 3, name: new RegExp(`^${folder} \\d`) });
 
+  /**
+   * The page in each look (light and dark, desktop and phone) in turn: `visit` sees it set to that look; with
+   * SCREENSHOTS_DIR each look is saved as `<name>-<width>-<scheme>.png`. Back to desktop light after.
+   */
+  async function eachLook(name: string, visit?: (look: string) => Promise<void>) {
+    const dir = process.env.SCREENSHOTS_DIR;
+    if (dir) mkdirSync(dir, { recursive: true });
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      for (const scheme of ["light", "dark"] as const) {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.evaluate(
+          (dark) => document.documentElement.classList.toggle("dark", dark),
+          scheme === "dark",
+        );
+        await visit?.(`${width} ${scheme}`);
+        if (dir) await page.screenshot({ path: join(dir, `${name}-${width}-${scheme}.png`) });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  }
+
   async function seriousViolations(): Promise<string[]> {
     const result = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
@@ -189,29 +216,13 @@ describe("review: correct a batch, download it, and have the next batch filed al
 
     // Accessible and looked at: light and dark, desktop and phone.
     const found: string[] = [];
-    for (const [width, height] of [
-      [1280, 900],
-      [390, 844],
-    ] as const) {
-      for (const scheme of ["light", "dark"] as const) {
-        await page.setViewportSize({ width, height });
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.evaluate(
-          (dark) => document.documentElement.classList.toggle("dark", dark),
-          scheme === "dark",
-        );
-        await page.getByRole("heading", { name: REVIEW_TEXTS.resultsHeading }).scrollIntoViewIfNeeded();
-        // Below the sticky site header.
-        await page.evaluate(() => window.scrollBy(0, -100));
-        if (process.env.SCREENSHOTS_DIR) {
-          mkdirSync(process.env.SCREENSHOTS_DIR, { recursive: true });
-          await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, `review-${width}-${scheme}.png`) });
-        }
-        found.push(...(await seriousViolations()).map((v) => `${width} ${scheme}: ${v}`));
-      }
-    }
+    await eachLook("review", async (look) => {
+      await page.getByRole("heading", { name: REVIEW_TEXTS.resultsHeading }).scrollIntoViewIfNeeded();
+      // Below the sticky site header.
+      await page.evaluate(() => window.scrollBy(0, -100));
+      found.push(...(await seriousViolations()).map((v) => `${look}: ${v}`));
+    });
     expect(found).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The ZIP is what the view shows: every original byte-identical, the moves and the name, marked as changed.
     const zip = await downloadReviewed();
@@ -288,6 +299,7 @@ describe("review: correct a batch, download it, and have the next batch filed al
       .getByRole("alert")
       .filter({ hasText: REVIEW_TEXTS.folderNameDevice("aux") })
       .waitFor();
+    await eachLook("review-new-folder-refused");
     await folderField.fill("Road trip");
     await folderField.press("Enter");
     await folderHeading("Road trip").waitFor();
@@ -297,6 +309,11 @@ describe("review: correct a batch, download it, and have the next batch filed al
     await folderField.press("Enter");
     await folderHeading("Summer trip").waitFor();
     await page.getByRole("button", { name: REVIEW_TEXTS.folderActions(TARGET) }).click();
+    await page.getByRole("menuitem", { name: REVIEW_TEXTS.mergeInto("Summer trip") }).waitFor();
+    await eachLook("review-folder-actions");
+    // The viewport changes for the screenshots may have closed the menu.
+    if (!(await page.getByRole("menu").isVisible()))
+      await page.getByRole("button", { name: REVIEW_TEXTS.folderActions(TARGET) }).click();
     await page.getByRole("menuitem", { name: REVIEW_TEXTS.mergeInto("Summer trip") }).click();
     await folderHeading(TARGET).waitFor({ state: "detached" });
     // One step of Undo each: the merge comes undone and back.
