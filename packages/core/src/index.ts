@@ -91,6 +91,7 @@ export { JPEG_HEADER_BYTES, type JpegSize, jpegFrame, jpegSize } from "./files/j
 export { jpegOrientation, orientationTransform, tiffOrientation } from "./files/orientation.ts";
 export {
   choosePreview,
+  cr3MetadataTiffs,
   type EmbeddedJpeg,
   RAW_HEADER_BYTES,
   type RawLayout,

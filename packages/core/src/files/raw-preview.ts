@@ -128,6 +128,24 @@ function cr3Layout(bytes: Uint8Array, fileSize: number): RawLayout {
 }
 
 /**
+ * Canon CR3's metadata: CMT1 (IFD0: make, model) and CMT2 (the Exif IFD: capture date and offset), each a TIFF
+ * of its own inside `moov`'s metadata box; none when the file has no such box in `head`.
+ */
+export function cr3MetadataTiffs(head: Uint8Array): { ifd0?: Uint8Array; exif?: Uint8Array } {
+  const moov = child(head, null, "moov");
+  const metadata = moov
+    ? boxes(head, moov.start, Math.min(moov.end, head.length)).find((b) => b.uuid === CR3_METADATA_UUID)
+    : undefined;
+  const found: { ifd0?: Uint8Array; exif?: Uint8Array } = {};
+  for (const box of metadata ? boxes(head, metadata.start, Math.min(metadata.end, head.length)) : []) {
+    const tiff = head.subarray(box.start, Math.min(box.end, head.length));
+    if (box.type === "CMT1") found.ifd0 = tiff;
+    if (box.type === "CMT2") found.exif = tiff;
+  }
+  return found;
+}
+
+/**
  * Where a RAW file keeps its embedded JPEG previews, read from its first `RAW_HEADER_BYTES` (`head`) without
  * touching the sensor data. TIFF-based formats (CR2, NEF, ARW, DNG, PEF, RW2, ORF) through their IFDs,
  * RAF through its header, CR3 through its boxes.

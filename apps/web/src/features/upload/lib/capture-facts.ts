@@ -1,4 +1,12 @@
-import { type CaptureDate, cameraName, type PhotoLayout } from "@photo-organizer/core";
+import {
+  type CaptureDate,
+  cameraName,
+  cr3MetadataTiffs,
+  detectImageFormat,
+  type PhotoLayout,
+  RAW_HEADER_BYTES,
+  rawLayout,
+} from "@photo-organizer/core";
 import type { OrganizationSettings } from "@photo-organizer/core/api";
 import exifr from "exifr";
 
@@ -43,24 +51,63 @@ function fileDate(lastModified: number): CaptureDate | undefined {
   };
 }
 
+const PARSE_OPTIONS = {
+  tiff: true,
+  exif: true,
+  xmp: true,
+  gps: false,
+  interop: false,
+  ifd1: false,
+  reviveValues: false,
+};
+
+async function parseTags(input: Blob | ArrayBuffer | Uint8Array): Promise<Record<string, unknown>> {
+  try {
+    return ((await exifr.parse(input as ArrayBuffer, PARSE_OPTIONS)) ?? {}) as Record<string, unknown>;
+  } catch {
+    return {}; // no metadata, or a format exifr does not read: the file's date
+  }
+}
+
+/** Exif IFD tags by number: exifr reads CR3's CMT2 (an Exif IFD stored as a TIFF's first IFD) without names. */
+const EXIF_TAGS: Record<string, string> = {
+  36867: "DateTimeOriginal",
+  36868: "CreateDate",
+  36881: "OffsetTimeOriginal",
+  36882: "OffsetTimeDigitized",
+};
+
+/**
+ * The tags of the RAW files exifr does not read whole: Fujifilm RAF keeps its EXIF in the embedded JPEG,
+ * Canon CR3 its IFD0 and Exif IFD in boxes of their own. Read from the file's first bytes only.
+ */
+async function rawTags(input: Blob | ArrayBuffer | Uint8Array): Promise<Record<string, unknown>> {
+  const head =
+    input instanceof Blob
+      ? new Uint8Array(await input.slice(0, RAW_HEADER_BYTES).arrayBuffer())
+      : (input instanceof Uint8Array ? input : new Uint8Array(input)).subarray(0, RAW_HEADER_BYTES);
+  const format = detectImageFormat(head)?.name;
+  if (format === "raf") {
+    const jpeg = rawLayout("raf", head, head.length).jpegs[0];
+    return jpeg ? parseTags(head.slice(jpeg.offset, jpeg.offset + jpeg.length)) : {};
+  }
+  if (format !== "cr3") return {};
+  const { ifd0, exif } = cr3MetadataTiffs(head);
+  const named = Object.entries(exif ? await parseTags(exif.slice()) : {}).map(([key, value]) => [
+    EXIF_TAGS[key] ?? key,
+    value,
+  ]);
+  return { ...(ifd0 ? await parseTags(ifd0.slice()) : {}), ...Object.fromEntries(named) };
+}
+
 /** The EXIF/XMP tags the date and camera come from; empty when the file has none or cannot be read. */
 export async function readCaptureTags(
   input: Blob | ArrayBuffer | Uint8Array,
 ): Promise<Record<string, unknown>> {
-  try {
-    const tags = await exifr.parse(input as ArrayBuffer, {
-      tiff: true,
-      exif: true,
-      xmp: true,
-      gps: false,
-      interop: false,
-      ifd1: false,
-      reviveValues: false,
-    });
-    return (tags ?? {}) as Record<string, unknown>;
-  } catch {
-    return {}; // no metadata, or a format exifr does not read: the file's date
-  }
+  const tags = await parseTags(input);
+  if (tags.DateTimeOriginal || tags.CreateDate || tags.DateCreated) return tags;
+  const raw = await rawTags(input).catch(() => ({}));
+  return Object.keys(raw).length > 0 ? { ...tags, ...raw } : tags;
 }
 
 /** Date (DateTimeOriginal with its offset, then XMP's DateCreated, then CreateDate, then the file's time) and camera of a photo. */
