@@ -9,6 +9,11 @@
  *   npm run bench:organize -- 250          # one batch of 250
  *   BENCH_SAVE=blob npm run bench:organize # the Blob download instead of the service-worker stream
  *   npm run bench:organize -- 250 --mixed  # half 12 MP HEIC, a quarter RAW (DNG), a quarter JPEG (#12)
+ *   npm run bench:organize -- 250 --settings
+ *                                          # each batch twice, back to back: without the account's settings
+ *                                          # (the page told they do not apply, as on a plan without them),
+ *                                          # then with {year}/{category}, {date}_{description}, sidecars and
+ *                                          # the duplicate check (#21)
  *
  * Photos are generated once into $TMPDIR/photo-organizer-bench-4032 (never into the repository).
  */
@@ -24,7 +29,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MESSAGES } from "@photo-organizer/core";
+import { DEFAULT_ORGANIZATION_SETTINGS, MESSAGES } from "@photo-organizer/core";
 import { buildWebApp } from "@photo-organizer/test-support/build-web";
 import { sharedDir } from "@photo-organizer/test-support/paths";
 import { devPhotos } from "@photo-organizer/test-support/photos";
@@ -45,6 +50,40 @@ const counts = process.argv
 const batchSizes = counts.length > 0 ? counts : [50, 250];
 const photoCount = Math.max(...batchSizes);
 const saveStrategy = process.env.BENCH_SAVE ?? "service-worker";
+/** `--settings`: every batch without, then with the account's organization settings. */
+const settingsModes = process.argv.includes("--settings") ? (["off", "on"] as const) : ([null] as const);
+const BENCH_SETTINGS = {
+  ...DEFAULT_ORGANIZATION_SETTINGS,
+  folderPattern: "{year}/{category}",
+  namePattern: "{date}_{description}",
+  duplicates: "skip",
+  sidecars: true,
+};
+
+/**
+ * Off: the page is answered that the settings do not apply (what a plan without Advanced categorization
+ * gets), so it organizes as before #21. On: the bench account saves the settings, which apply to VIP.
+ */
+async function applySettings(
+  page: import("playwright-core").Page,
+  origin: string,
+  mode: "off" | "on" | null,
+) {
+  const route = "**/api/organization-settings";
+  await page.unroute(route);
+  if (mode === "off") {
+    await page.route(route, (r) =>
+      r.fulfill({ json: { settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies: false } }),
+    );
+  }
+  if (mode === "on") {
+    const saved = await page.request.put(`${origin}/api/organization-settings`, {
+      data: BENCH_SETTINGS,
+      headers: { origin },
+    });
+    if (!saved.ok()) throw new Error(`settings not saved: ${saved.status()}`);
+  }
+}
 
 async function preparePhotos(count: number): Promise<string[]> {
   const dir = join(tmpdir(), "photo-organizer-bench-4032");
@@ -210,121 +249,127 @@ async function main() {
     // The first accounts are VIP (D4): batches of up to 250.
     await signIn(page, server.url, { email: "bench@example.test", name: "Bench" });
 
-    for (const size of batchSizes) {
-      await page.goto(`${server.url}/upload?save=${saveStrategy}`);
-      await page.getByTestId("upload-input").setInputFiles(photos.slice(0, size));
-      await page.getByText(MESSAGES.filesSelected(size)).waitFor({ timeout: 120_000 });
+    for (const size of batchSizes)
+      for (const mode of settingsModes) {
+        await applySettings(page, server.url, mode);
+        await page.goto(`${server.url}/upload?save=${saveStrategy}`);
+        await page.getByTestId("upload-input").setInputFiles(photos.slice(0, size));
+        await page.getByText(MESSAGES.filesSelected(size)).waitFor({ timeout: 120_000 });
 
-      let uploaded = 0;
-      let analyses = 0;
-      let firstAnalysisSent = 0;
-      let reservationSent = 0;
-      const onRequest = (request: import("playwright-core").Request) => {
-        if (request.url().endsWith("/api/batches")) reservationSent = Date.now();
-        if (request.url().endsWith("/api/analyze-image")) {
-          uploaded += request.postDataBuffer()?.length ?? 0;
-          analyses++;
-          firstAnalysisSent ||= Date.now();
-        }
-      };
-      page.on("request", onRequest);
-      const latencies: number[] = [];
-      let firstAnalysisDone = 0;
-      let lastAnalysisDone = 0;
-      const onFinished = (request: import("playwright-core").Request) => {
-        if (!request.url().endsWith("/api/analyze-image")) return;
-        latencies.push(request.timing().responseEnd);
-        lastAnalysisDone = Date.now();
-        firstAnalysisDone ||= lastAnalysisDone;
-      };
-      page.on("requestfinished", onFinished);
-      let peakBrowser = 0;
-      const browserPeaks = new Map<number, number>();
-      let peakServer = 0;
-      const browserCpu = new Map<number, number>();
-      const serverCpu = new Map<number, number>();
-      const sampleCpu = () => {
-        if (browserPid) treeCpu(browserPid, browserCpu);
-        if (serverPid) treeCpu(serverPid, serverCpu);
-      };
-      sampleCpu();
-      const serverThreadsBefore = serverPid ? threadCpu(serverPid) : new Map<string, number>();
-      const browserCpuBefore = new Map(browserCpu);
-      const serverCpuBefore = new Map(serverCpu);
-      // Browser memory over the batch, every few seconds, with how many photos had been answered by then:
-      // growth from one photo to the next shows as a rising series, a flat one as a plateau.
-      const series: MemorySample[] = [];
-      let ticks = 0;
-      const sampler = setInterval(() => {
-        if (browserPid) {
-          const kb = treePss(browserPid, browserPeaks);
-          peakBrowser = Math.max(peakBrowser, kb);
-          if (ticks++ % SERIES_EVERY === 0)
-            series.push({ seconds: (Date.now() - started) / 1000, done: latencies.length, kb });
-        }
-        if (serverPid) peakServer = Math.max(peakServer, treePss(serverPid));
+        let uploaded = 0;
+        let analyses = 0;
+        let firstAnalysisSent = 0;
+        let reservationSent = 0;
+        const onRequest = (request: import("playwright-core").Request) => {
+          if (request.url().endsWith("/api/batches")) reservationSent = Date.now();
+          if (request.url().endsWith("/api/analyze-image")) {
+            uploaded += request.postDataBuffer()?.length ?? 0;
+            analyses++;
+            firstAnalysisSent ||= Date.now();
+          }
+        };
+        page.on("request", onRequest);
+        const latencies: number[] = [];
+        let firstAnalysisDone = 0;
+        let lastAnalysisDone = 0;
+        const onFinished = (request: import("playwright-core").Request) => {
+          if (!request.url().endsWith("/api/analyze-image")) return;
+          latencies.push(request.timing().responseEnd);
+          lastAnalysisDone = Date.now();
+          firstAnalysisDone ||= lastAnalysisDone;
+        };
+        page.on("requestfinished", onFinished);
+        let peakBrowser = 0;
+        const browserPeaks = new Map<number, number>();
+        let peakServer = 0;
+        const browserCpu = new Map<number, number>();
+        const serverCpu = new Map<number, number>();
+        const sampleCpu = () => {
+          if (browserPid) treeCpu(browserPid, browserCpu);
+          if (serverPid) treeCpu(serverPid, serverCpu);
+        };
         sampleCpu();
-      }, 500);
+        const serverThreadsBefore = serverPid ? threadCpu(serverPid) : new Map<string, number>();
+        const browserCpuBefore = new Map(browserCpu);
+        const serverCpuBefore = new Map(serverCpu);
+        // Browser memory over the batch, every few seconds, with how many photos had been answered by then:
+        // growth from one photo to the next shows as a rising series, a flat one as a plateau.
+        const series: MemorySample[] = [];
+        let ticks = 0;
+        const sampler = setInterval(() => {
+          if (browserPid) {
+            const kb = treePss(browserPid, browserPeaks);
+            peakBrowser = Math.max(peakBrowser, kb);
+            if (ticks++ % SERIES_EVERY === 0)
+              series.push({ seconds: (Date.now() - started) / 1000, done: latencies.length, kb });
+          }
+          if (serverPid) peakServer = Math.max(peakServer, treePss(serverPid));
+          sampleCpu();
+        }, 500);
 
-      const download = page.waitForEvent("download", { timeout: 30 * 60_000 });
-      const started = Date.now();
-      await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
-      const file = await download;
-      const downloadStarted = Date.now();
-      sampleCpu();
-      const browserCpuAtDownload = new Map(browserCpu);
-      const serverCpuAtDownload = new Map(serverCpu);
-      const path = await file.path();
-      const seconds = (Date.now() - started) / 1000;
-      clearInterval(sampler);
-      sampleCpu();
-      page.off("request", onRequest);
-      page.off("requestfinished", onFinished);
-      const meanLatency = latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length);
-      const zipBytes = statSync(path).size;
-      const saved = join(downloads, `${size}.zip`);
-      await file.saveAs(saved);
-      await file.delete();
-      rmSync(saved, { force: true });
+        const download = page.waitForEvent("download", { timeout: 30 * 60_000 });
+        const started = Date.now();
+        await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+        const file = await download;
+        const downloadStarted = Date.now();
+        sampleCpu();
+        const browserCpuAtDownload = new Map(browserCpu);
+        const serverCpuAtDownload = new Map(serverCpu);
+        const path = await file.path();
+        const seconds = (Date.now() - started) / 1000;
+        clearInterval(sampler);
+        sampleCpu();
+        page.off("request", onRequest);
+        page.off("requestfinished", onFinished);
+        const meanLatency = latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length);
+        const zipBytes = statSync(path).size;
+        const saved = join(downloads, `${size}.zip`);
+        await file.saveAs(saved);
+        await file.delete();
+        rmSync(saved, { force: true });
 
-      const line = [
-        `batch ${size}`,
-        `total ${seconds.toFixed(1)} s (click → download finished)`,
-        `${(size / seconds).toFixed(2)} photos/s`,
-        `${(uploaded / Math.max(1, analyses) / 1024).toFixed(1)} KB uploaded per photo (${analyses} analyses)`,
-        `analysis request ${meanLatency.toFixed(0)} ms on average`,
-        `reservation sent ${((reservationSent - started) / 1000).toFixed(1)} s, first analysis sent ${((firstAnalysisSent - started) / 1000).toFixed(1)} s, answered ${((firstAnalysisDone - started) / 1000).toFixed(1)} s, last ${((lastAnalysisDone - started) / 1000).toFixed(1)} s, download started ${((downloadStarted - started) / 1000).toFixed(1)} s`,
-        `CPU browser ${cpuSeconds(browserCpu, browserCpuBefore).toFixed(1)} s, server ${cpuSeconds(serverCpu, serverCpuBefore).toFixed(1)} s`,
-        `peak browser ${mb(peakBrowser)}`,
-        `peak server ${mb(peakServer)}`,
-        `ZIP ${(zipBytes / 1e6).toFixed(1)} MB`,
-      ].join(" | ");
-      console.log(line);
-      console.log(`  browser memory (s/photos answered/MB): ${memorySeries(series)}`);
-      if (process.env.BENCH_CPU_DETAIL) {
-        console.log(
-          `  browser CPU to the download: ${cpuDetail(browserCpuAtDownload, browserCpuBefore, processNames)}`,
-        );
-        console.log(
-          `  server CPU to the download: ${cpuDetail(serverCpuAtDownload, serverCpuBefore, processNames)}`,
-        );
-        console.log(
-          `  browser CPU while saving: ${cpuDetail(browserCpu, browserCpuAtDownload, processNames)}`,
-        );
-        console.log(`  server CPU while saving: ${cpuDetail(serverCpu, serverCpuAtDownload, processNames)}`);
-      }
-      if (process.env.BENCH_CPU_DETAIL) {
-        const processPeaks = [...browserPeaks]
-          .filter(([, kb]) => kb >= 20_000)
-          .sort((a, b) => b[1] - a[1])
-          .map(([pid, kb]) => `${processNames.get(pid) ?? processName(pid)} ${mb(kb)}`);
-        console.log(`  browser memory peaks: ${processPeaks.join(", ")}`);
-        if (serverPid) {
-          console.log(`  server threads during the batch: ${threadCpuSince(serverPid, serverThreadsBefore)}`);
+        const line = [
+          `batch ${size}${mode ? ` settings ${mode}` : ""}`,
+          `total ${seconds.toFixed(1)} s (click → download finished)`,
+          `${(size / seconds).toFixed(2)} photos/s`,
+          `${(uploaded / Math.max(1, analyses) / 1024).toFixed(1)} KB uploaded per photo (${analyses} analyses)`,
+          `analysis request ${meanLatency.toFixed(0)} ms on average`,
+          `reservation sent ${((reservationSent - started) / 1000).toFixed(1)} s, first analysis sent ${((firstAnalysisSent - started) / 1000).toFixed(1)} s, answered ${((firstAnalysisDone - started) / 1000).toFixed(1)} s, last ${((lastAnalysisDone - started) / 1000).toFixed(1)} s, download started ${((downloadStarted - started) / 1000).toFixed(1)} s`,
+          `CPU browser ${cpuSeconds(browserCpu, browserCpuBefore).toFixed(1)} s, server ${cpuSeconds(serverCpu, serverCpuBefore).toFixed(1)} s`,
+          `peak browser ${mb(peakBrowser)}`,
+          `peak server ${mb(peakServer)}`,
+          `ZIP ${(zipBytes / 1e6).toFixed(1)} MB`,
+        ].join(" | ");
+        console.log(line);
+        console.log(`  browser memory (s/photos answered/MB): ${memorySeries(series)}`);
+        if (process.env.BENCH_CPU_DETAIL) {
+          console.log(
+            `  browser CPU to the download: ${cpuDetail(browserCpuAtDownload, browserCpuBefore, processNames)}`,
+          );
+          console.log(
+            `  server CPU to the download: ${cpuDetail(serverCpuAtDownload, serverCpuBefore, processNames)}`,
+          );
+          console.log(
+            `  browser CPU while saving: ${cpuDetail(browserCpu, browserCpuAtDownload, processNames)}`,
+          );
+          console.log(
+            `  server CPU while saving: ${cpuDetail(serverCpu, serverCpuAtDownload, processNames)}`,
+          );
         }
+        if (process.env.BENCH_CPU_DETAIL) {
+          const processPeaks = [...browserPeaks]
+            .filter(([, kb]) => kb >= 20_000)
+            .sort((a, b) => b[1] - a[1])
+            .map(([pid, kb]) => `${processNames.get(pid) ?? processName(pid)} ${mb(kb)}`);
+          console.log(`  browser memory peaks: ${processPeaks.join(", ")}`);
+          if (serverPid) {
+            console.log(
+              `  server threads during the batch: ${threadCpuSince(serverPid, serverThreadsBefore)}`,
+            );
+          }
+        }
+        results.push(line);
       }
-      results.push(line);
-    }
   } finally {
     await browser.close();
     await server.stop();
