@@ -411,12 +411,24 @@ describe("honest names: only what the describer is sure of", () => {
     [
       signals({
         labels: [
-          { index: index("palace"), score: 0.3 },
-          { index: index("monastery"), score: 0.1 },
+          { index: index("throne"), score: 0.3 },
+          { index: index("cannon"), score: 0.1 },
         ],
       }),
       "An antique",
       "Historical",
+    ],
+    // A palace, a church or a monastery is a building wherever it stands: Architecture, not history.
+    [signals({ labels: [{ index: index("palace"), score: 0.9 }] }), "A palace", "Architecture"],
+    [
+      signals({
+        labels: [
+          { index: index("monastery"), score: 0.45 },
+          { index: index("church"), score: 0.4 },
+        ],
+      }),
+      "A building",
+      "Architecture",
     ],
     [signals({ labels: [{ index: index("miniskirt"), score: 0.45 }] }), "Clothing", "Fashion"],
     // Sure of nothing: what is sure of the light, or nothing at all.

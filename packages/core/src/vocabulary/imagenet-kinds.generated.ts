@@ -486,7 +486,7 @@ export const IMAGENET_KINDS: readonly string[] = [
   "", // 480 cash machine
   "", // 481 cassette
   "", // 482 cassette player
-  "", // 483 castle
+  "house,building", // 483 castle
   "boat,vehicle", // 484 catamaran
   "", // 485 CD player
   "", // 486 cello
@@ -666,7 +666,7 @@ export const IMAGENET_KINDS: readonly string[] = [
   "vehicle", // 660 mobile home
   "car,vehicle", // 661 Model T
   "", // 662 modem
-  "cloister", // 663 monastery
+  "house,building", // 663 monastery
   "", // 664 computer monitor
   "motorbike,motorcycle,vehicle", // 665 moped
   "", // 666 mortar
@@ -701,7 +701,7 @@ export const IMAGENET_KINDS: readonly string[] = [
   "lock", // 695 padlock
   "", // 696 paintbrush
   "clothing", // 697 pyjamas
-  "", // 698 palace
+  "house,building", // 698 palace
   "", // 699 panpipe
   "towel", // 700 paper towel
   "", // 701 parachute

@@ -494,7 +494,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["cash machine", "Technology"], // 480 cash machine, cash dispenser, automated teller machine, automatic teller machine, automated teller, automatic teller, ATM
   ["cassette", "Technology"], // 481 cassette
   ["cassette player", "Technology"], // 482 cassette player
-  ["castle", "Historical"], // 483 castle
+  ["castle", "Architecture"], // 483 castle
   ["catamaran", "Vehicles"], // 484 catamaran
   ["CD player", "Technology"], // 485 CD player
   ["cello", "Performing Art"], // 486 cello, violoncello
@@ -674,7 +674,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["mobile home", "Vehicles"], // 660 mobile home, manufactured home
   ["Model T", "Vehicles"], // 661 Model T
   ["modem", "Technology"], // 662 modem
-  ["monastery", "Historical"], // 663 monastery
+  ["monastery", "Architecture"], // 663 monastery
   ["computer monitor", "Technology"], // 664 monitor
   ["moped", "Vehicles"], // 665 moped
   ["mortar", "Misc"], // 666 mortar
@@ -709,7 +709,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["padlock", "Misc"], // 695 padlock
   ["paintbrush", "Art"], // 696 paintbrush
   ["pyjamas", "Fashion"], // 697 pajama, pyjama, pj's, jammies
-  ["palace", "Historical"], // 698 palace
+  ["palace", "Architecture"], // 698 palace
   ["panpipe", "Performing Art"], // 699 panpipe, pandean pipe, syrinx
   ["paper towel", "Misc"], // 700 paper towel
   ["parachute", "Outdoor Activities"], // 701 parachute, chute
