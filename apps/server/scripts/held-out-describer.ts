@@ -78,15 +78,19 @@ const TRAINING_SOURCE = resolve(import.meta.dirname, "scene-probe-training.ts");
  */
 export function fitProbes(train: readonly DevPhoto[]): Probes {
   const hash = createHash("sha256").update(readFileSync(TRAINING_SOURCE));
-  for (const p of train) hash.update(`${p.label.file}\t${p.label.category}\t${p.embedding.join(",")}\n`);
+  for (const p of train)
+    hash.update(
+      `${p.label.file}\t${p.label.category}\t${p.embedding.join(",")}\t${p.signals.style?.join(",")}\n`,
+    );
   const path = join(PROBES_CACHE, `${hash.digest("hex").slice(0, 16)}.json`);
   if (existsSync(path)) return JSON.parse(readFileSync(path, "utf8")) as Probes;
   const features = train.map((p) => ({
     file: p.label.file,
     embedding: p.embedding,
     category: p.label.category,
+    style: p.signals.style ?? null,
   }));
-  const probes = { scene: trainSceneProbe(features, DEFAULT_L2), art: trainArtProbe(features, DEFAULT_L2) };
+  const probes = { scene: trainSceneProbe(features, DEFAULT_L2), art: trainArtProbe(features) };
   mkdirSync(PROBES_CACHE, { recursive: true });
   writeFileSync(path, JSON.stringify(probes));
   return probes;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { categorize } from "../catalogue/categorize.ts";
 import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
 import { MAX_NAME_LENGTH, nameFromDescription } from "../naming/file-names.ts";
-import { ART_CERTAINTY, type ArtProbe, artProbability } from "./art-probe.ts";
+import { ART_CERTAINTY, type ArtProbe, artFeatures, artProbability } from "./art-probe.ts";
 import { CATEGORY_NOUNS } from "./category-nouns.ts";
 import { describeSignals, peoplePhrase, sureName, withArticle } from "./describe-signals.ts";
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
@@ -502,6 +502,15 @@ describe("artworks", () => {
     const result = describeSignals(input, probe, art);
     expect(result.description).toBe(description);
     expect(categorize(result.description)).toBe("Art");
+  });
+
+  it("reads how the photo is made, after what it shows: the style statistics follow the pooled features", () => {
+    // Pooled features [what, what], style statistics [brush, grain]: only brush strokes make it an artwork.
+    const byStyle: ArtProbe = { features: 4, bias: -5, weights: [0, 0, 10, 0] };
+    const made = (style: number[]) => ({ ...signals({}), embedding: [1, 1], style });
+    expect(describeSignals(made([1, 0]), probe, byStyle).description).toBe("A painting");
+    expect(describeSignals(made([0, 1]), probe, byStyle).category).not.toBe("Art");
+    expect(artFeatures([1, 2], [3])).toEqual([1, 2, 3]);
   });
 
   it("leaves a photo of the real thing to the other rules", () => {

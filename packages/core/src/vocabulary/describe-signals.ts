@@ -1,5 +1,5 @@
 import type { Category, CategoryName } from "../catalogue/category-names.ts";
-import { ART_CERTAINTY, type ArtProbe, artProbability } from "./art-probe.ts";
+import { ART_CERTAINTY, type ArtProbe, artFeatures, artProbability } from "./art-probe.ts";
 import { ART_PROBE } from "./art-probe-weights.generated.ts";
 import { CATEGORY_NOUNS } from "./category-nouns.ts";
 import { IMAGENET_KINDS } from "./imagenet-kinds.generated.ts";
@@ -369,7 +369,7 @@ export function describeSignals(
 
   // A painting, drawing, print, mural or sculpture is Art whatever it shows; it says what it shows only in
   // words it is sure of (the classifier's classes are those of real things: a portrait reads as a mask).
-  if (artProbability(signals.embedding, art) >= ART_CERTAINTY) {
+  if (artProbability(artFeatures(signals.embedding, signals.style), art) >= ART_CERTAINTY) {
     return { description: capitalise(artworkPhrase(signals, people, probe)), category: "Art" };
   }
   // A jack-o'-lantern is Halloween even as the classifier's fifth guess: it is what the photo is about,

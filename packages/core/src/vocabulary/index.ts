@@ -1,5 +1,5 @@
 export type { ArtProbe } from "./art-probe.ts";
-export { ART_CERTAINTY, artProbability } from "./art-probe.ts";
+export { ART_CERTAINTY, artFeatures, artProbability } from "./art-probe.ts";
 export { ART_PROBE } from "./art-probe-weights.generated.ts";
 export { CATEGORY_NOUNS } from "./category-nouns.ts";
 export {

@@ -42,4 +42,9 @@ export type ImageSignals = {
   /** best classes first; empty when the classifier is not loaded */
   labels: LabelScore[];
   sky: SkySignal;
+  /**
+   * How the photo is made rather than what it shows: the mean and spread of each channel of the classifier's
+   * earlier feature maps (brush strokes, flat inks, photographic grain). Absent without the classifier.
+   */
+  style?: number[] | null;
 };

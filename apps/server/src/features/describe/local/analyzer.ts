@@ -128,8 +128,10 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
     }
   }
 
-  async function classify(square: Uint8Array): Promise<{ labels: LabelScore[]; embedding: number[] | null }> {
-    if (!classifier) return { labels: [], embedding: null };
+  async function classify(
+    square: Uint8Array,
+  ): Promise<{ labels: LabelScore[]; embedding: number[] | null; style: number[] | null }> {
+    if (!classifier) return { labels: [], embedding: null, style: null };
     const scaled = tf.tidy(() =>
       tf.tensor4d(square, [1, CLASSIFIER_SIZE, CLASSIFIER_SIZE, 3], "int32").toFloat().div(127.5).sub(1),
     );
@@ -142,20 +144,23 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
     try {
       const probabilities = (await output.probabilities.data()) as Float32Array;
       const embedding = output.features ? Array.from(await output.features.data()) : null;
-      return { labels: topScores(probabilities, topLabels), embedding };
+      const style = output.style ? Array.from(await output.style.data()) : null;
+      return { labels: topScores(probabilities, topLabels), embedding, style };
     } finally {
       output.probabilities.dispose();
       output.features?.dispose();
+      output.style?.dispose();
     }
   }
 
   async function analyze(pixels: PreparedPixels): Promise<Analysis> {
     const { preview } = pixels;
     const found = await faces(preview);
-    const { labels, embedding } = await classify(pixels.square);
+    const { labels, embedding, style } = await classify(pixels.square);
     return {
       faces: found,
       labels,
+      style,
       sky: skyStatistics(preview.data, preview.width, preview.height),
       embedding,
     };

@@ -106,6 +106,33 @@ describe("foldClassifier", () => {
     expect(maxDifference(expected, (await output?.probabilities.data()) ?? [])).toBeLessThan(1e-4);
   });
 
+  it("hands back how the photo is made: mean and spread of each channel of the last map at each resolution", async () => {
+    // 32 px in: 16 px after the first convolution (too fine to be style), 8 px after the next, 4 px pooled.
+    const model = tf.sequential({
+      layers: [
+        tf.layers.conv2d({ inputShape: [32, 32, 3], filters: 4, kernelSize: 3, strides: 2, padding: "same" }),
+        tf.layers.activation({ activation: "relu6" }),
+        tf.layers.depthwiseConv2d({ kernelSize: 3, strides: 2, padding: "same" }),
+        tf.layers.activation({ activation: "relu6" }),
+        tf.layers.conv2d({ filters: 5, kernelSize: 1, padding: "same" }),
+        tf.layers.activation({ activation: "relu6" }),
+        tf.layers.depthwiseConv2d({ kernelSize: 3, strides: 2, padding: "same" }),
+        tf.layers.globalAveragePooling2d({}),
+      ],
+    });
+    randomise(model);
+    const eightPixels = tf.model({
+      inputs: model.inputs,
+      outputs: model.layers[5]?.output as TF.SymbolicTensor,
+    });
+    const input = tf.randomUniform([1, 32, 32, 3], -1, 1);
+    const style = await foldClassifierWithFeatures(tf, model.layers)?.(input).style?.data();
+    const { mean, variance } = tf.moments(eightPixels.predict(input) as TF.Tensor, [1, 2]);
+    const expected = [...(await mean.data()), ...(await tf.sqrt(variance).data())];
+    expect(style).toHaveLength(10);
+    expect(maxDifference(expected, style ?? [])).toBeLessThan(1e-4);
+  });
+
   it("declines a model with a layer it cannot fold, so the model's own predict is kept", () => {
     const model = tf.sequential({
       layers: [

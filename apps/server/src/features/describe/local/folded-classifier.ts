@@ -38,12 +38,25 @@ export function foldClassifier(
   return (input) => tf.tidy(() => steps.reduce((x, step) => step(x), input));
 }
 
-/** The classifier's output and, when it has a global average pooling, the pooled features on the way. */
-export type ClassifierOutput = { probabilities: Tensor; features: Tensor | null };
+/**
+ * The classifier's output and, when it has a global average pooling, the pooled features on the way and the
+ * style statistics of its earlier feature maps.
+ */
+export type ClassifierOutput = { probabilities: Tensor; features: Tensor | null; style?: Tensor | null };
+
+/**
+ * Feature maps whose spatial side is at most the input's divided by this are style taps: the last map at each
+ * resolution from there down to the pooling (MobileNet at 224 px: 56, 28 and 14 px).
+ */
+const STYLE_FROM_STRIDE = 4;
 
 /**
  * `foldClassifier`, also handing back the pooled features (MobileNet v1 0.75: 768 numbers per photo), which
- * describe what a photo looks like in a way that lets similar photos be found (learning from corrections).
+ * describe what a photo looks like in a way that lets similar photos be found (learning from corrections),
+ * and the style statistics: the mean and standard deviation of every channel of the last feature map at each
+ * resolution before the pooling (672 channels, 1,344 numbers). The pooled features say what is in the photo;
+ * how its earlier maps vary says how it is made (brush strokes, flat inks, hatching, photographic grain): the
+ * diagonal of the Gram matrices style transfer matches.
  */
 export function foldClassifierWithFeatures(
   tf: typeof TF,
@@ -55,14 +68,30 @@ export function foldClassifierWithFeatures(
   return (input) => {
     const kept = tf.tidy(() => {
       let pooled: Tensor | undefined;
+      const taps: Tensor[] = [];
+      const side = input.shape[1] ?? 0;
       let x = input;
       steps.forEach((step, index) => {
+        const before = x;
         x = step(x);
+        const tapped = before.rank === 4 && (before.shape[1] ?? side) * STYLE_FROM_STRIDE <= side;
+        const resolutionEnds = x.rank !== 4 || x.shape[1] !== before.shape[1];
+        if (index < poolIndex && tapped && resolutionEnds) {
+          const { mean, variance } = tf.moments(before, [1, 2]);
+          taps.push(mean, tf.sqrt(variance));
+        }
         if (index === poolIndex) pooled = x;
       });
-      return pooled ? { probabilities: x, features: pooled } : { probabilities: x };
-    }) as { probabilities: Tensor; features?: Tensor };
-    return { probabilities: kept.probabilities, features: kept.features ?? null };
+      const style = taps.length > 0 ? tf.concat(taps, 1) : undefined;
+      return pooled
+        ? { probabilities: x, features: pooled, ...(style ? { style } : {}) }
+        : { probabilities: x };
+    }) as { probabilities: Tensor; features?: Tensor; style?: Tensor };
+    return {
+      probabilities: kept.probabilities,
+      features: kept.features ?? null,
+      style: kept.style ?? null,
+    };
   };
 }
 
