@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { ResultsView } from "./results-view";
-import type { BatchPhoto } from "./review-batch";
+import { type BatchPhoto, lookAlikes } from "./review-batch";
 import { type Review, type ReviewBatch, useReview } from "./use-review";
 
 /** The results view of a batch as a page shows it, with its toasts; `onReview` sees the review each render. */
@@ -18,6 +18,8 @@ function Harness({ from, onReview }: { from: ReviewBatch; onReview?: (review: Re
         downloading={false}
         onDownload={() => undefined}
         onClose={() => undefined}
+        looksLike={lookAlikes(from)}
+        duplicates={from.duplicates}
       />
       <Toaster />
     </>

@@ -1,4 +1,9 @@
-import type { ManifestStatus, ReviewInput, ReviewState } from "@photo-organizer/core";
+import {
+  type ManifestStatus,
+  nearDuplicates,
+  type ReviewInput,
+  type ReviewState,
+} from "@photo-organizer/core";
 import type { DuplicatePhoto } from "../lib/organize";
 import type { Analysis, PhotoResult } from "../lib/photo-step";
 import { newBatchId } from "./batch-id";
@@ -53,6 +58,10 @@ export type ReviewBatch = {
   /** exact duplicates of the batch's photos, left out of the analysis (#21) */
   duplicates?: BatchDuplicate[];
 };
+
+/** By photo index: the other photo of the batch each one looks like (a near-duplicate, both kept), or null. */
+export const lookAlikes = (batch: ReviewBatch): (number | null)[] =>
+  nearDuplicates(batch.photos.map((photo) => photo.dhash ?? null));
 
 /**
  * The batch's duplicates as the ZIP writer takes them: each with its bytes from the photo it repeats (the

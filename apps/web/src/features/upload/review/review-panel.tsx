@@ -1,4 +1,4 @@
-import { MESSAGES, nearDuplicates, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { LeaveDialog } from "../components/leave-dialog";
@@ -7,7 +7,7 @@ import { useKeptBatch } from "../hooks/use-kept-batch";
 import { useLeaveGuard } from "../hooks/use-leave-guard";
 import { openZipTarget, type SaveStrategy } from "../zip/save-zip";
 import { ResultsView } from "./results-view";
-import { duplicatesOf, type ReviewBatch } from "./review-batch";
+import { duplicatesOf, lookAlikes, type ReviewBatch } from "./review-batch";
 import { reviewedZipStream } from "./reviewed-zip";
 import { useReview } from "./use-review";
 
@@ -35,7 +35,7 @@ export function ReviewPanel({
   const missing = files.some((file) => file === null);
   // Continued after a reload: the originals are asked for again, and the panel stays to say they were found.
   const [reselecting] = useState(missing);
-  const looksLike = useMemo(() => nearDuplicates(batch.photos.map((photo) => photo.dhash ?? null)), [batch]);
+  const looksLike = useMemo(() => lookAlikes(batch), [batch]);
 
   async function download() {
     if (missing) {
