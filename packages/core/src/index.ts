@@ -144,6 +144,7 @@ export {
   MAX_NAME_LENGTH,
   MAX_ORIGINAL_NAME_LENGTH,
   nameFromDescription,
+  OUTPUT_FOLDER_NAME,
   safeOriginalName,
   stripLeadingPhrases,
   UNSORTED_FOLDER,

@@ -34,6 +34,8 @@ export const DEFAULT_EXTENSION = "jpg";
 export const EMPTY_NAME = "photo";
 export const UNSORTED_FOLDER = "Unsorted";
 export const ZIP_FILE_NAME = "organized_photos.zip";
+/** The folder a run writes into when the user picks a destination folder instead of a ZIP (#22). */
+export const OUTPUT_FOLDER_NAME = "organized_photos";
 export const MANIFEST_FILE_NAME = "manifest.csv";
 
 /**

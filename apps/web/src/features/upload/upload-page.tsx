@@ -31,30 +31,36 @@ import { useLearning } from "./review/api/learning";
 import { ReviewPanel } from "./review/review-panel";
 import { ReviewSwitch } from "./review/review-switch";
 
-/** "Choose where to save the ZIP": off by default, so the ZIP goes to the downloads with no dialog. */
-function SaveLocationOption({
-  choose,
+/** An output option under the button: a switch with its label and a hint. */
+function OutputOption({
+  id,
+  label,
+  hint,
+  checked,
   onChange,
   disabled,
 }: {
-  choose: boolean;
-  onChange: (choose: boolean) => void;
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
   disabled: boolean;
 }) {
   return (
     <div className="flex items-start gap-3">
       <Switch
-        id="choose-save-location"
-        checked={choose}
+        id={id}
+        checked={checked}
         onCheckedChange={onChange}
         disabled={disabled}
-        aria-describedby="choose-save-location-hint"
+        aria-describedby={`${id}-hint`}
         className="mt-0.5"
       />
       <div className="grid gap-0.5">
-        <Label htmlFor="choose-save-location">{MESSAGES.chooseSaveLocation}</Label>
-        <p id="choose-save-location-hint" className="text-sm text-muted-foreground">
-          {MESSAGES.chooseSaveLocationHint}
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
         </p>
       </div>
     </div>
@@ -176,9 +182,23 @@ export function UploadPage() {
                   {learning.data ? (
                     <ReviewSwitch on={learning.data.reviewBeforeDownload} disabled={organizer.busy} />
                   ) : null}
-                  {organizer.saveLocation ? (
-                    <SaveLocationOption
-                      choose={organizer.saveLocation.choose}
+                  {organizer.saveToFolder ? (
+                    <OutputOption
+                      id="save-to-folder"
+                      label={COLLECTION_COPY.saveToFolder}
+                      hint={COLLECTION_COPY.saveToFolderHint}
+                      checked={organizer.saveToFolder.on}
+                      onChange={organizer.saveToFolder.set}
+                      disabled={organizer.busy}
+                    />
+                  ) : null}
+                  {/* "Choose where to save the ZIP": off by default, so the ZIP goes to the downloads. */}
+                  {organizer.saveLocation && !organizer.saveToFolder?.on ? (
+                    <OutputOption
+                      id="choose-save-location"
+                      label={MESSAGES.chooseSaveLocation}
+                      hint={MESSAGES.chooseSaveLocationHint}
+                      checked={organizer.saveLocation.choose}
                       onChange={organizer.saveLocation.setChoose}
                       disabled={organizer.busy}
                     />

@@ -15,6 +15,12 @@ export const COLLECTION_COPY = {
   /** Said after the run, for the photos the allowance did not cover. */
   leftSelected: (left: number): string =>
     `${photos(left)} left selected: your allowance this month is used up. Upgrade or come back next month to organize them.`,
+  /** Chromium: the organized copies written straight into a folder the user picks, instead of a ZIP. */
+  saveToFolder: "Save into a folder instead of a ZIP",
+  saveToFolderHint:
+    "Organized copies and manifest.csv go into a new folder inside the one you pick; nothing there is overwritten.",
+  savedToFolder: (folder: string): string => `Your organized photos are in ${folder}.`,
+  folderPartial: (folder: string): string => `The photos written so far stay in ${folder}.`,
   /** /upload's second button: a whole folder, subfolders included. */
   chooseFolder: "Choose a folder",
   /** A selection (often a folder) with more files that are not photos than toasts could name. */

@@ -4,6 +4,7 @@ import {
   LIMIT_TOAST_MS,
   MESSAGES,
   ORGANIZATION_COPY,
+  OUTPUT_FOLDER_NAME,
   offeredFolders,
   PLANS,
   type PlanId,
@@ -31,6 +32,7 @@ import { analyzeStep, batchSettings, settingsSteps } from "../lib/settings-steps
 import { PhotoUnreadableError, PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { unreadableMessage } from "../preview/unreadable-message";
 import { type ReviewBatch, reviewBatchOf } from "../review/review-batch";
+import { canSaveToFolder, folderOutput } from "../zip/folder-output";
 import {
   canChooseSaveLocation,
   chooseSaveStrategy,
@@ -96,6 +98,11 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
   /** "Choose where to save": off by default, so the ZIP goes to the downloads with no dialog. */
   const [chooseLocation, setChooseLocationState] = useState(storedChoice);
   const [canChooseLocation] = useState(canChooseSaveLocation);
+  /** Chromium: organized copies written into a folder the user picks, instead of the ZIP */
+  const [toFolder, setToFolder] = useState(false);
+  const [canToFolder] = useState(canSaveToFolder);
+  /** the run's destination folder once picked ("Pictures/organized_photos"), for the page's texts */
+  const outputFolderRef = useRef<string | null>(null);
   const filesRef = useRef<File[]>([]);
   const abortRef = useRef<AbortController | null>(null);
   const [paused, setPaused] = useState(false);
@@ -218,7 +225,11 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
           toast.error(MESSAGES.failedToProcessAny, PROGRESS_TOAST_END);
           break;
         case "download-complete":
-          toast.success(MESSAGES.downloadComplete);
+          toast.success(
+            outputFolderRef.current
+              ? COLLECTION_COPY.savedToFolder(outputFolderRef.current)
+              : MESSAGES.downloadComplete,
+          );
           break;
         case "cancelled":
           toast.dismiss(PROGRESS_TOAST_ID);
@@ -252,6 +263,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     const selected = covered ? filesRef.current.slice(0, covered) : filesRef.current;
     const controller = new AbortController();
     abortRef.current = controller;
+    outputFolderRef.current = null;
     const gate = pauseGate(setPaused);
     gateRef.current = gate;
     setReview(null);
@@ -290,7 +302,12 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
           analyze: analyzeStep(settings),
           ...settingsSteps(settings),
           // Reviewing first: nothing is saved now; the results view writes the reviewed ZIP.
-          ...(streamZip
+          ...(streamZip && toFolder && canToFolder
+            ? folderOutput(OUTPUT_FOLDER_NAME, (name) => {
+                outputFolderRef.current = name;
+              })
+            : {}),
+          ...(streamZip && !(toFolder && canToFolder)
             ? {
                 openSink: async () => {
                   const target = await openZipTarget(
@@ -319,7 +336,14 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
         },
         controller.signal,
       );
-      if (batch.result === "cancelled") toast.info(...cancelledSummary(batch, zip));
+      if (batch.result === "cancelled") {
+        const [text, options] = cancelledSummary(batch, zip);
+        const folder = outputFolderRef.current;
+        toast.info(
+          text,
+          folder ? { ...options, description: COLLECTION_COPY.folderPartial(folder) } : options,
+        );
+      }
       if (batch.result === "downloaded" || batch.result === "ready") {
         const left = filesRef.current.slice(selected.length);
         if (left.length > 0)
@@ -363,6 +387,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     canChooseLocation,
     reviewBeforeDownload,
     coveredByAllowance,
+    toFolder,
+    canToFolder,
   ]);
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
@@ -395,6 +421,8 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     cancel,
     paused,
     togglePause,
+    /** null where the browser cannot write into a folder (File System Access): then the output is a ZIP */
+    saveToFolder: canToFolder ? { on: toFolder, set: setToFolder } : null,
     /** null where the browser cannot let the user choose (then the ZIP always goes to the downloads) */
     saveLocation: canChooseLocation ? { choose: chooseLocation, setChoose: setChooseLocation } : null,
   };

@@ -33,40 +33,51 @@ export async function readOriginal(file: File): Promise<Uint8Array | null> {
   }
 }
 
+/** One file of the organized output: its path (folders with `/`), bytes and date. */
+export type OutputEntry = { name: string; input: Uint8Array; lastModified?: Date; size?: number };
+
 /**
- * The one ZIP writer, for the ZIP streamed while the photos are analysed and for a reviewed batch's ZIP:
- * built from the ORIGINAL File objects (D5: byte-identical, stored without re-encoding), in the order the
- * items arrive; each file is read only when the consumer pulls, so memory does not grow with the batch.
- * manifest.csv comes last, once every entry is known. client-zip switches to Zip64 by itself past 4 GB.
+ * The organized output, file by file, for the ZIP and for a chosen destination folder alike: built from the
+ * ORIGINAL File objects (D5: byte-identical, never re-encoded), in the order the items arrive; each original
+ * is read only when the consumer pulls, so memory holds the photo being written, not the batch. manifest.csv
+ * comes last, once every entry is known.
+ */
+export async function* organizedEntries(
+  items: AsyncIterable<ZipItem> | Iterable<ZipItem>,
+  options: ZipStreamOptions = {},
+): AsyncGenerator<OutputEntry> {
+  const planner = createZipPlanner();
+  for await (const item of withDuplicates(items, options.duplicates ?? [])) {
+    if (listedOnly(item)) {
+      planner.listed(item);
+      continue;
+    }
+    const bytes = await readOriginal(item.file);
+    if (!bytes) {
+      planner.unreadable(item);
+      options.onUnreadable?.(item.file);
+      continue;
+    }
+    const { path, file } = planner.add(item);
+    yield { name: path, input: bytes, lastModified: new Date(file.lastModified), size: bytes.byteLength };
+    if (item.sidecar) yield { name: sidecarPath(path), input: new TextEncoder().encode(item.sidecar) };
+  }
+  yield {
+    name: MANIFEST_NAME,
+    input: new TextEncoder().encode(planner.manifest()),
+    lastModified: new Date(),
+  };
+}
+
+/**
+ * The one ZIP writer, for the ZIP streamed while the photos are analysed and for a reviewed batch's ZIP.
+ * client-zip switches to Zip64 by itself past 4 GB or 65,535 entries.
  */
 export function photosZip(
   items: AsyncIterable<ZipItem> | Iterable<ZipItem>,
   options: ZipStreamOptions = {},
 ): ReadableStream<Uint8Array> {
-  const planner = createZipPlanner();
-  async function* inputs() {
-    for await (const item of withDuplicates(items, options.duplicates ?? [])) {
-      if (listedOnly(item)) {
-        planner.listed(item);
-        continue;
-      }
-      const bytes = await readOriginal(item.file);
-      if (!bytes) {
-        planner.unreadable(item);
-        options.onUnreadable?.(item.file);
-        continue;
-      }
-      const { path, file } = planner.add(item);
-      yield { name: path, input: bytes, lastModified: new Date(file.lastModified), size: bytes.byteLength };
-      if (item.sidecar) yield { name: sidecarPath(path), input: new TextEncoder().encode(item.sidecar) };
-    }
-    yield {
-      name: MANIFEST_NAME,
-      input: new TextEncoder().encode(planner.manifest()),
-      lastModified: new Date(),
-    };
-  }
-  return makeZip(inputs());
+  return makeZip(organizedEntries(items, options));
 }
 
 /** The photos, then their duplicates: each duplicate's row names where its photo went. */
@@ -78,7 +89,7 @@ async function* withDuplicates(
   for (const duplicate of duplicates) yield duplicateItem(duplicate);
 }
 
-async function* asItems(results: AsyncIterable<PhotoResult>): AsyncGenerator<ZipItem> {
+export async function* asItems(results: AsyncIterable<PhotoResult>): AsyncGenerator<ZipItem> {
   for await (const result of results) yield resultItem(result);
 }
 
