@@ -94,7 +94,7 @@ describe("describeSignals", () => {
     ],
     [
       signals({ labels: [{ index: 978, score: 0.2 }], sky: { ...plainSky, grey: 0.6 } }),
-      "A cloudy grey sky",
+      "Grey clouds",
       "Weather",
     ],
   ])("%#: describes %j as %s", (input, description, category) => {
@@ -336,7 +336,7 @@ describe("describeSignals with a sure scene", () => {
     [scenePhoto(BEACH, { faces: [face({ emotion: "happy" })] }), "A beach with a smiling woman", "Travel"],
     [scenePhoto(FAMILY), "A family", "People"],
     [scenePhoto(FAMILY, { faces: [face(), face({ age: 6 })] }), "A family", "People"],
-    [scenePhoto(sceneFeatures("cloudy")), "A cloudy grey sky", "Weather"],
+    [scenePhoto(sceneFeatures("cloudy")), "Grey clouds", "Weather"],
     [scenePhoto(RAIN), "Rainy weather", "Weather"],
     [scenePhoto(sceneFeatures("sunshine")), "Bright sunshine", "Weather"],
     [scenePhoto(sceneFeatures("sunrise")), "The sun rising", "Weather"],
