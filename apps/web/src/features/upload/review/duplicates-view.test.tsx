@@ -50,10 +50,10 @@ describe("duplicates in the results view", () => {
     ).toBeInTheDocument();
   });
 
-  it("flags both look-alikes with the other's name, and no other photo", () => {
+  it("flags both look-alikes with the name the other was selected under, and no other photo", () => {
     showResults(batchWithLookAlikes());
-    expect(screen.getByText(ORGANIZATION_COPY.looksLike("cat_on_a_sofa_at_night.jpg"))).toBeInTheDocument();
-    expect(screen.getByText(ORGANIZATION_COPY.looksLike("cat_on_a_sofa.jpg"))).toBeInTheDocument();
+    expect(screen.getByText(ORGANIZATION_COPY.looksLike("IMG_1 small.jpg"))).toBeInTheDocument();
+    expect(screen.getByText(ORGANIZATION_COPY.looksLike("IMG_1.jpg"))).toBeInTheDocument();
     expect(screen.getAllByText(/^Looks like /u)).toHaveLength(2);
   });
 });

@@ -20,7 +20,7 @@ export const DRAG_TYPE = "application/x-photo-indices";
 /** `data-focus-key` of a photo's control, where the list puts the focus back after a change. */
 export const photoControlKey = (index: number, control: string) => `photo-${index}-${control}`;
 
-export function baseName(path: string): string {
+function baseName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 

@@ -24,7 +24,7 @@ import { cn } from "@/lib/utils";
 import { FolderNameDialog, type FolderNameRequest } from "./folder-name-dialog";
 import { FolderOverview, type FolderSummary } from "./folder-overview";
 import { MoveMenu, ReviewMenuContent } from "./move-menu";
-import { baseName, DRAG_TYPE, focusKeyed, PhotoRow, photoControlKey } from "./photo-row";
+import { DRAG_TYPE, focusKeyed, PhotoRow, photoControlKey } from "./photo-row";
 import type { Review } from "./use-review";
 
 type Row = ({ kind: "folder"; collapsed: boolean } & FolderSummary) | { kind: "photo"; photo: ReviewPhoto };
@@ -326,9 +326,10 @@ export function ResultsView({
     [toggleSelected, rename, describe, move, dragged, menu, askNewFolder],
   );
   const selectedCount = review.selected.size;
+  // The other photo by the name the user selected it under: two look-alikes often get the same new name.
   const lookAlike = (index: number) => {
     const other = looksLike[index];
-    return other === null || other === undefined ? null : baseName(review.paths[other] ?? "");
+    return other === null || other === undefined ? null : (review.photos[other]?.originalName ?? null);
   };
   const allCollapsed = summaries.length > 0 && summaries.every((s) => collapsed.has(s.folder));
 
