@@ -1,21 +1,23 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import {
   decodeHeic,
   type HeicDecoders,
   HeicTooLargeError,
 } from "@photo-organizer/web/src/features/upload/preview/decoders/heic.ts";
 import { instantiateDe265 } from "@photo-organizer/web/src/features/upload/preview/decoders/libde265/libde265.ts";
+import de265Wasm from "@photo-organizer/web/src/features/upload/preview/decoders/libde265/libde265.wasm?url";
 import createLibheif, { type Libheif } from "libheif-js/libheif-wasm/libheif.js";
+import libheifWasm from "libheif-js/libheif-wasm/libheif.wasm?url";
 
 /**
  * The browser's own HEIC decoder module (tiles through our WebAssembly SIMD libde265, box-scaled straight to
  * the preview size; libheif for the layouts it leaves), given its WebAssembly from files instead of
- * fetching it: the same pixels as /upload's previews. sharp's libheif has no HEVC decoder.
+ * fetching it: the same pixels as /upload's previews. sharp's libheif has no HEVC decoder. The WebAssembly is
+ * imported as Vite imports it (`?url`): from the sources, the bin's module hook gives its file URL; in the
+ * npm package, the build does (scripts/build.ts).
  */
 function loadLibheif(): Promise<Libheif> {
-  const wasm = createRequire(import.meta.url).resolve("libheif-js/libheif-wasm/libheif.wasm");
-  return readFile(wasm).then(
+  return readFile(new URL(libheifWasm)).then(
     (bytes) =>
       new Promise((resolve, reject) => {
         const options = {
@@ -30,16 +32,12 @@ function loadLibheif(): Promise<Libheif> {
   );
 }
 
-const de265Wasm = new URL(
-  import.meta.resolve("@photo-organizer/web/src/features/upload/preview/decoders/libde265/libde265.wasm"),
-);
-
 let tiles: ReturnType<HeicDecoders["tiles"]> | null = null;
 let whole: ReturnType<HeicDecoders["whole"]> | null = null;
 
 const decoders: HeicDecoders = {
   tiles: () => {
-    tiles ??= readFile(de265Wasm).then((bytes) => instantiateDe265(new Uint8Array(bytes)));
+    tiles ??= readFile(new URL(de265Wasm)).then((bytes) => instantiateDe265(new Uint8Array(bytes)));
     return tiles;
   },
   whole: () => {
