@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -20,6 +21,8 @@ import { createToken, signInOverHttp } from "./testing/sign-in-over-http.ts";
 
 const run = promisify(execFile);
 const cliDir = join(repoRoot, "apps/cli");
+/** The package's npm name (the command stays `photo-organizer` whatever it is). */
+const packageName: string = JSON.parse(readFileSync(join(cliDir, "package.json"), "utf8")).name;
 const sha256 = (path: string) => createHash("sha256").update(readFileSync(path)).digest("hex");
 
 /**
@@ -90,10 +93,13 @@ describe("the npm package of the command-line tool, installed outside the reposi
     expect(files.filter((path) => path.endsWith(".ts"))).toEqual([]);
 
     const installed = join(project, "node_modules");
-    expect(existsSync(join(installed, "photo-organizer/src"))).toBe(false);
-    expect(existsSync(join(installed, "@photo-organizer"))).toBe(false);
+    const workspaces = existsSync(join(installed, "@photo-organizer"))
+      ? readdirSync(join(installed, "@photo-organizer")).map((name) => `@photo-organizer/${name}`)
+      : [];
+    expect(workspaces.filter((name) => name !== packageName)).toEqual([]);
+    expect(existsSync(join(installed, packageName, "src"))).toBe(false);
     expect(existsSync(join(installed, "tsx"))).toBe(false);
-    const manifest = JSON.parse(readFileSync(join(installed, "photo-organizer/package.json"), "utf8"));
+    const manifest = JSON.parse(readFileSync(join(installed, packageName, "package.json"), "utf8"));
     expect(Object.keys(manifest.dependencies).filter((name) => name.startsWith("@photo-organizer/"))).toEqual(
       [],
     );
@@ -102,7 +108,7 @@ describe("the npm package of the command-line tool, installed outside the reposi
   it("prints its help, the one its README shows", async () => {
     const { stdout } = await tool(["--help"]);
     expect(stdout.replace(/\s+/g, " ")).toContain(CLI_COPY.description);
-    const readme = readFileSync(join(project, "node_modules/photo-organizer/README.md"), "utf8");
+    const readme = readFileSync(join(project, "node_modules", packageName, "README.md"), "utf8");
     expect(readme).toContain(`\`\`\`text\n$ photo-organizer --help\n${stdout}\`\`\``);
   });
 
