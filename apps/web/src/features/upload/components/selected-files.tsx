@@ -162,6 +162,7 @@ export function SelectedFiles({
       </div>
       <div
         ref={scroller}
+        data-testid="selected-files"
         className="max-h-[26rem] overflow-y-auto pr-1"
         style={{ height: Math.min(rows * ROW_PX, LIST_PX) }}
       >
