@@ -69,6 +69,9 @@ async function parseTags(input: Blob | ArrayBuffer | Uint8Array): Promise<Record
   }
 }
 
+/** Enough of a file to tell RAF and CR3 by their signatures. */
+const SIGNATURE_BYTES = 64;
+
 /** Exif IFD tags by number: exifr reads CR3's CMT2 (an Exif IFD stored as a TIFF's first IFD) without names. */
 const EXIF_TAGS: Record<string, string> = {
   36867: "DateTimeOriginal",
@@ -82,16 +85,18 @@ const EXIF_TAGS: Record<string, string> = {
  * Canon CR3 its IFD0 and Exif IFD in boxes of their own. Read from the file's first bytes only.
  */
 async function rawTags(input: Blob | ArrayBuffer | Uint8Array): Promise<Record<string, unknown>> {
-  const head =
+  const bytes = async (length: number) =>
     input instanceof Blob
-      ? new Uint8Array(await input.slice(0, RAW_HEADER_BYTES).arrayBuffer())
-      : (input instanceof Uint8Array ? input : new Uint8Array(input)).subarray(0, RAW_HEADER_BYTES);
-  const format = detectImageFormat(head)?.name;
+      ? new Uint8Array(await input.slice(0, length).arrayBuffer())
+      : (input instanceof Uint8Array ? input : new Uint8Array(input)).subarray(0, length);
+  // The signature first: a photo without a date is mostly a JPEG or PNG, whose first megabytes are not read.
+  const format = detectImageFormat(await bytes(SIGNATURE_BYTES))?.name;
+  if (format !== "raf" && format !== "cr3") return {};
+  const head = await bytes(RAW_HEADER_BYTES);
   if (format === "raf") {
     const jpeg = rawLayout("raf", head, head.length).jpegs[0];
     return jpeg ? parseTags(head.slice(jpeg.offset, jpeg.offset + jpeg.length)) : {};
   }
-  if (format !== "cr3") return {};
   const { ifd0, exif } = cr3MetadataTiffs(head);
   const named = Object.entries(exif ? await parseTags(exif.slice()) : {}).map(([key, value]) => [
     EXIF_TAGS[key] ?? key,
