@@ -1,5 +1,5 @@
 /**
- * `npm run build -w photo-organizer` (also run by `npm pack` / `npm publish`): the tool as one ES module,
+ * `npm run build -w @photo-organizer/cli` (also run by `npm pack` / `npm publish`): the tool as one ES module,
  * dist/main.js, for the npm package. The private workspaces it uses (core, the web app's decoders) are bundled
  * in; every other package stays an import of the installed dependency, and must be listed in `dependencies`
  * (the build fails otherwise, so a package that installs cannot lack one). The web decoders' WebAssembly

@@ -10,7 +10,8 @@ export const TOKENS_COPY = {
   createdTitle: "Copy your new token now",
   createdHint: "It is shown only this once. Anyone who has it can use your monthly allowance.",
   cliHint: "On your computer, run this and paste the token (or set PHOTO_ORGANIZER_TOKEN):",
-  cliCommand: "npx photo-organizer login",
+  /** The published package is scoped: the bare npm name photo-organizer belongs to an unrelated tool. */
+  cliCommand: (origin: string) => `npx @photo-organizer/cli login --server ${origin}`,
   tokenLabel: "Your new token",
   copy: "Copy",
   copied: "Copied",

@@ -39,6 +39,10 @@ describe("AccessTokens", () => {
     await userEvent.click(screen.getByRole("button", { name: TOKENS_COPY.create }));
     expect(await screen.findByLabelText(TOKENS_COPY.tokenLabel)).toHaveValue(secret);
     expect(screen.getByText(TOKENS_COPY.createdTitle)).toBeInTheDocument();
+    // The scoped package, pointed at this site: the bare npm name is somebody else's tool.
+    expect(
+      screen.getByText(`npx @photo-organizer/cli login --server ${window.location.origin}`),
+    ).toBeInTheDocument();
     const row = await screen.findByRole("row", { name: /My laptop/ });
     expect(within(row).getByText(TOKENS_COPY.neverUsed)).toBeInTheDocument();
     expect(row).not.toHaveTextContent(secret);

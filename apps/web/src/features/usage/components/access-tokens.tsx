@@ -52,7 +52,7 @@ function NewToken({ created, onDone }: { created: CreatedToken; onDone: () => vo
       </div>
       <p className="text-sm text-muted-foreground">{TOKENS_COPY.cliHint}</p>
       <pre className="overflow-x-auto rounded-lg bg-muted px-3 py-2 text-sm">
-        <code>{TOKENS_COPY.cliCommand}</code>
+        <code>{TOKENS_COPY.cliCommand(window.location.origin)}</code>
       </pre>
       <Button type="button" variant="secondary" onClick={onDone}>
         {TOKENS_COPY.done}
