@@ -14,7 +14,7 @@ export const MAX_OWN_FOLDERS = 50;
 export const MAX_FOLDER_WORDS = 30;
 export const MAX_WORD_LENGTH = 40;
 
-/** Today's organization: catalogue folders, names from the description, no duplicate check, no sidecars. */
+/** Catalogue folders, names from the description, exact duplicates left out with a manifest row, no sidecars. */
 export const DEFAULT_ORGANIZATION_SETTINGS: OrganizationSettings = {
   folderPattern: DEFAULT_FOLDER_PATTERN,
   namePattern: DEFAULT_NAME_PATTERN,
