@@ -110,7 +110,7 @@ export function hammingDistance(a: string, b: string): number {
 
 /**
  * Largest Hamming distance at which two previews count as the same picture. Measured with
- * `npm run eval:duplicates` on the dev photos, their resized and recompressed copies and bursts (DR 021).
+ * `npm run eval:duplicates` on the dev photos, their resized and recompressed copies and bursts (DR 025).
  */
 export const NEAR_DUPLICATE_MAX_DISTANCE = 8;
 
