@@ -28,7 +28,7 @@ describe("MESSAGES: texts with values", () => {
     [MESSAGES.processingComplete(10, 0), "Processing complete! 10 photos processed."],
     [MESSAGES.processingComplete(10, 2), "Processing complete! 10 photos processed, 2 failed."],
     [MESSAGES.analysisFailed("timeout"), "Analysis failed: timeout"],
-    [MESSAGES.batchCap(20, "Free"), "Your Free plan processes up to 20 images at once."],
+    [MESSAGES.batchCap(20, "Free"), "Your Free plan processes up to 20 photos at once."],
     [MESSAGES.batchCapDropped(5, 20), "5 file(s) left out: only the first 20 are processed at once."],
     [
       MESSAGES.fileNotSupported("a.svg"),
@@ -40,7 +40,7 @@ describe("MESSAGES: texts with values", () => {
     ],
     [
       MESSAGES.uploadNote,
-      "We accept JPG, PNG, HEIC, WebP, AVIF, GIF, BMP, TIFF and camera RAW (CR2, CR3, NEF, ARW, DNG, RAF, RW2, ORF, PEF) images up to 15MB each (HEIC up to 30MB, BMP up to 100MB, TIFF up to 100MB and camera RAW up to 200MB).",
+      "We accept JPG, PNG, HEIC, WebP, AVIF, GIF, BMP, TIFF and camera RAW (CR2, CR3, NEF, ARW, DNG, RAF, RW2, ORF, PEF) photos up to 15MB each (HEIC up to 30MB, BMP up to 100MB, TIFF up to 100MB and camera RAW up to 200MB).",
     ],
     [MESSAGES.fileEmpty("c.png"), "c.png was skipped: the file is empty."],
     [MESSAGES.freePlanSelected(25, 20), "You're on the Free plan: 25 images a month, up to 20 at once."],

@@ -72,7 +72,7 @@ export const MESSAGES = {
   organizePhotos: "Organize Photos",
   processingImages: "Processing Photos...",
   /** D12 replaces the spec's "We only accept JPG and PNG images up to 15MB each." (own wording). */
-  uploadNote: `We accept ${ACCEPTED_FORMATS} images ${FORMAT_LIMITS}.`,
+  uploadNote: `We accept ${ACCEPTED_FORMATS} photos ${FORMAT_LIMITS}.`,
   // The upload note's per-plan maximum line is `MESSAGES.batchCap(batchCap, plan)` (own wording, below).
   uploadFeatureCards: ["AI Powered", "Smart Categorization", "Privacy First"],
   howItWorks: "How It Works",
@@ -199,7 +199,7 @@ export const MESSAGES = {
   fileEmpty: (fileName: string): string => `${fileName} was skipped: the file is empty.`,
   /** The upload note's per-plan maximum line, and the server's `batch_cap` refusal. */
   batchCap: (batchCap: number, plan: string): string =>
-    `Your ${plan} plan processes up to ${formatCount(batchCap)} images at once.`,
+    `Your ${plan} plan processes up to ${formatCount(batchCap)} photos at once.`,
   /** Section 4 "files beyond the plan's batch cap are dropped (first N kept)". */
   batchCapDropped: (dropped: number, batchCap: number): string =>
     `${formatCount(dropped)} file(s) left out: only the first ${formatCount(batchCap)} are processed at once.`,

@@ -46,7 +46,7 @@ describe("decideBatch", () => {
       "free",
       0,
       21,
-      { ok: false, code: "batch_cap", message: "Your Free plan processes up to 20 images at once." },
+      { ok: false, code: "batch_cap", message: "Your Free plan processes up to 20 photos at once." },
     ],
     [
       "free",
@@ -67,7 +67,7 @@ describe("decideBatch", () => {
       "enterprise",
       0,
       251,
-      { ok: false, code: "batch_cap", message: "Your VIP plan processes up to 250 images at once." },
+      { ok: false, code: "batch_cap", message: "Your VIP plan processes up to 250 photos at once." },
     ],
   ] as const)("%s, used %i, requested %i → %j", (plan, used, requested, expected) => {
     expect(decideBatch({ plan, used, requested })).toEqual(expected);
