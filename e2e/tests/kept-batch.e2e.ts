@@ -1,8 +1,4 @@
-import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
 import {
   BATCH_COPY,
   MANIFEST_FILE_NAME,
@@ -10,55 +6,52 @@ import {
   parseCsvRecords,
   REVIEW_TEXTS,
 } from "@photo-organizer/core";
-import { watchConsoleErrors } from "@photo-organizer/test-support/browser";
-import { sharedDir } from "@photo-organizer/test-support/paths";
 import { devPhotos } from "@photo-organizer/test-support/photos";
-import { readZip } from "@photo-organizer/test-support/unzip";
 import type { Dialog, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../support/sign-in.ts";
-import { useSite } from "../support/site.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seriousViolationsEverywhere } from "../support/accessibility.ts";
+import { sha256 } from "../support/distinct-photos.ts";
+import * as review from "../support/review-session.ts";
 
-const TARGET = "Historical";
-const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+const TARGET = review.REVIEW_TARGET;
 
 describe("a reviewed batch survives leaving and reloading until it is downloaded", () => {
-  const site = useSite({ MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models") });
-  let work: string;
+  const session = review.useReviewSession({ email: "keeper@example.test", name: "Keeper" });
+  const site = session.site;
   let page: Page;
+  let work: string;
   let errors: string[];
-
-  beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), "kept-batch-e2e-"));
-    const context = await site.newContext({ acceptDownloads: true });
-    page = await context.newPage();
-    errors = watchConsoleErrors(page);
-    await signIn(page, site.server.url, { email: "keeper@example.test", name: "Keeper" });
+  beforeAll(() => {
+    ({ page, work, errors } = session);
   });
-  afterAll(() => {
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
-
-  async function seriousViolations(): Promise<string[]> {
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`);
-  }
 
   it("keeps moves and renames through a reload, asks before leaving, and downloads them once the photos are selected again", async () => {
     const inputs = devPhotos()
       .filter((p) => p.includes("imagenet-samples"))
       .slice(10, 14);
-    await page.goto(`${site.server.url}/upload`);
-    const reviewSwitch = page.getByRole("switch", { name: REVIEW_TEXTS.reviewSwitch });
-    await reviewSwitch.click();
-    await expect.poll(() => reviewSwitch.getAttribute("aria-checked")).toBe("true");
+    await review.turnOnReview(page, site.server.url);
+
+    // The selection and the progress, accessible and looked at in both themes; the analyses wait meanwhile.
     await page.getByTestId("upload-input").setInputFiles(inputs);
     await page.getByText(MESSAGES.filesSelected(inputs.length)).waitFor();
+    const found = await seriousViolationsEverywhere(page, "upload-selection");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/analyze-image", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+    await page.getByTestId("organize-progress").waitFor();
+    found.push(
+      ...(await seriousViolationsEverywhere(page, "upload-progress", () =>
+        page.getByTestId("organize-progress").scrollIntoViewIfNeeded(),
+      )),
+    );
+    release();
+    await page.unroute("**/api/analyze-image");
     await page.getByRole("heading", { name: REVIEW_TEXTS.resultsHeading }).waitFor({ timeout: 110_000 });
 
     // One move and one rename.
@@ -94,7 +87,12 @@ describe("a reviewed batch survives leaving and reloading until it is downloaded
     page.off("dialog", accept);
     expect(asked).toEqual(["beforeunload"]);
     await page.getByRole("heading", { name: BATCH_COPY.continueTitle }).waitFor();
-    expect(await seriousViolations()).toEqual([]);
+    found.push(
+      ...(await seriousViolationsEverywhere(page, "upload-continue", async () => {
+        await page.getByRole("heading", { name: BATCH_COPY.continueTitle }).scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy(0, -100));
+      })),
+    );
     await page.getByRole("button", { name: BATCH_COPY.continueAction }).click();
     await page.getByRole("heading", { level: 3, name: new RegExp(`^${TARGET} \\d`) }).waitFor();
     await page.getByText(/^Kept_after_reload\./).waitFor();
@@ -103,13 +101,14 @@ describe("a reviewed batch survives leaving and reloading until it is downloaded
     await page.getByRole("heading", { name: BATCH_COPY.reselectTitle }).waitFor();
     await page.getByTestId("reselect-input").setInputFiles(inputs);
     await page.getByRole("heading", { name: BATCH_COPY.reselectDone }).waitFor();
-    expect(await seriousViolations()).toEqual([]);
+    found.push(
+      ...(await seriousViolationsEverywhere(page, "upload-reselected", () =>
+        page.getByTestId("reselect-originals").scrollIntoViewIfNeeded(),
+      )),
+    );
+    expect(found).toEqual([]);
 
-    const download = page.waitForEvent("download", { timeout: 60_000 });
-    await page.getByRole("button", { name: REVIEW_TEXTS.downloadReviewed }).click();
-    const path = join(work, "reviewed.zip");
-    await (await download).saveAs(path);
-    const zip = readZip(readFileSync(path));
+    const zip = await review.downloadReviewed(page, work);
     const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
     expect(photos.map((e) => sha256(e.data)).sort()).toEqual(
       inputs.map((p) => sha256(readFileSync(p))).sort(),

@@ -1,28 +1,22 @@
-import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import {
-  MANIFEST_FILE_NAME,
-  MESSAGES,
-  parseCsvRecords,
-  REVIEW_TEXTS,
-  ZIP_FILE_NAME,
-} from "@photo-organizer/core";
-import { watchConsoleErrors } from "@photo-organizer/test-support/browser";
-import { sharedDir } from "@photo-organizer/test-support/paths";
+import { MANIFEST_FILE_NAME, MESSAGES, parseCsvRecords, REVIEW_TEXTS } from "@photo-organizer/core";
 import { devPhotos } from "@photo-organizer/test-support/photos";
 import { readZip } from "@photo-organizer/test-support/unzip";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../support/sign-in.ts";
-import { useSite } from "../support/site.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { eachLook, seriousViolations } from "../support/accessibility.ts";
+import { sha256 } from "../support/distinct-photos.ts";
+import {
+  downloadReviewed,
+  organizeForReview,
+  REVIEW_TARGET,
+  turnOnReview,
+  useReviewSession,
+} from "../support/review-session.ts";
 
-/** The folder the test moves photos to: one the describer hardly ever chooses for these photos. */
-const TARGET = "Historical";
-const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+const TARGET = REVIEW_TARGET;
 
 /** A description the user writes for a photo; its file name follows. */
 const NEW_DESCRIPTION = "A lighthouse on a rocky coast at sunset";
@@ -32,98 +26,32 @@ const NEW_NAME = "lighthouse_on_a_rocky_coast_at_sunset";
 const manifestRows = (text: string): Record<string, string>[] => parseCsvRecords(text);
 
 describe("review: correct a batch, download it, and have the next batch filed alike", () => {
-  const site = useSite({ MODELS_DIR: process.env.MODELS_DIR ?? join(sharedDir, "models") });
-  let work: string;
+  const session = useReviewSession({ email: "reviewer@example.test", name: "Reviewer" });
+  const site = session.site;
   let page: Page;
+  let work: string;
   let errors: string[];
-
-  beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), "review-e2e-"));
-    const context = await site.newContext({ acceptDownloads: true });
-    page = await context.newPage();
-    errors = watchConsoleErrors(page);
-    await signIn(page, site.server.url, { email: "reviewer@example.test", name: "Reviewer" });
-  });
-  afterAll(() => {
-    if (work) rmSync(work, { recursive: true, force: true });
+  beforeAll(() => {
+    ({ page, work, errors } = session);
   });
 
   async function organize(files: string[]) {
     await page.goto(`${site.server.url}/upload`);
-    await page.getByText(MESSAGES.dropZoneTitle).waitFor();
-    await page.getByTestId("upload-input").setInputFiles(files);
-    await page.getByText(MESSAGES.filesSelected(files.length)).waitFor();
-    await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
-    await page.getByRole("heading", { name: REVIEW_TEXTS.resultsHeading }).waitFor({ timeout: 110_000 });
-  }
-
-  async function downloadReviewed(): Promise<{ name: string; data: Buffer }[]> {
-    const download = page.waitForEvent("download", { timeout: 60_000 });
-    await page.getByRole("button", { name: REVIEW_TEXTS.downloadReviewed }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(ZIP_FILE_NAME);
-    const path = join(work, `${Date.now()}.zip`);
-    await file.saveAs(path);
-    return readZip(readFileSync(path));
+    await organizeForReview(page, files);
   }
 
   /** A folder's heading in the results ("Work 1 photo"). */
   const folderHeading = (folder: string) =>
     page.getByRole("heading", { level: 3, name: new RegExp(`^${folder} \\d`) });
 
-  /**
-   * The page in each look (light and dark, desktop and phone) in turn: `visit` sees it set to that look; with
-   * SCREENSHOTS_DIR each look is saved as `<name>-<width>-<scheme>.png`. Back to desktop light after.
-   */
-  async function eachLook(name: string, visit?: (look: string) => Promise<void>) {
-    const dir = process.env.SCREENSHOTS_DIR;
-    if (dir) mkdirSync(dir, { recursive: true });
-    for (const [width, height] of [
-      [1280, 900],
-      [390, 844],
-    ] as const) {
-      for (const scheme of ["light", "dark"] as const) {
-        await page.setViewportSize({ width, height });
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.evaluate(
-          (dark) => document.documentElement.classList.toggle("dark", dark),
-          scheme === "dark",
-        );
-        await visit?.(`${width} ${scheme}`);
-        if (dir) await page.screenshot({ path: join(dir, `${name}-${width}-${scheme}.png`) });
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  }
-
-  async function seriousViolations(): Promise<string[]> {
-    const result = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      );
-  }
-
   it("moves two photos and renames one by keyboard, downloads them as shown, and files a look-alike there next time until forgotten", async () => {
     const inputs = devPhotos()
       .filter((p) => p.includes("imagenet-samples"))
       .slice(40, 45);
     // Review before download, remembered by the account.
-    await page.goto(`${site.server.url}/upload`);
-    const reviewSwitch = page.getByRole("switch", { name: REVIEW_TEXTS.reviewSwitch });
-    await reviewSwitch.click();
-    await expect.poll(() => reviewSwitch.getAttribute("aria-checked")).toBe("true");
+    await turnOnReview(page, site.server.url);
 
-    await organize(inputs);
+    await organizeForReview(page, inputs);
 
     // Keyboard only: select two photos with Space, open "Move 2 photos to…", type-ahead to the folder, Enter.
     const checkboxes = page.getByRole("checkbox");
@@ -216,16 +144,16 @@ describe("review: correct a batch, download it, and have the next batch filed al
 
     // Accessible and looked at: light and dark, desktop and phone.
     const found: string[] = [];
-    await eachLook("review", async (look) => {
+    await eachLook(page, "review", async (look) => {
       await page.getByRole("heading", { name: REVIEW_TEXTS.resultsHeading }).scrollIntoViewIfNeeded();
       // Below the sticky site header.
       await page.evaluate(() => window.scrollBy(0, -100));
-      found.push(...(await seriousViolations()).map((v) => `${look}: ${v}`));
+      found.push(...(await seriousViolations(page)).map((v) => `${look}: ${v}`));
     });
     expect(found).toEqual([]);
 
     // The ZIP is what the view shows: every original byte-identical, the moves and the name, marked as changed.
-    const zip = await downloadReviewed();
+    const zip = await downloadReviewed(page, work);
     const manifest = manifestRows(
       zip.find((e) => e.name === MANIFEST_FILE_NAME)?.data.toString("utf8") ?? "",
     );
@@ -257,7 +185,9 @@ describe("review: correct a batch, download it, and have the next batch filed al
     const other = devPhotos().filter((p) => p.includes("imagenet-samples"))[120] as string;
     await organize([lookAlike, other]);
     const next = manifestRows(
-      (await downloadReviewed()).find((e) => e.name === MANIFEST_FILE_NAME)?.data.toString("utf8") ?? "",
+      (await downloadReviewed(page, work))
+        .find((e) => e.name === MANIFEST_FILE_NAME)
+        ?.data.toString("utf8") ?? "",
     );
     expect(next.find((row) => row.original_name === "look-alike.jpg")?.category).toBe(TARGET);
 
@@ -267,7 +197,9 @@ describe("review: correct a batch, download it, and have the next batch filed al
     await page.getByText(REVIEW_TEXTS.forgotten).waitFor();
     await organize([lookAlike]);
     const after = manifestRows(
-      (await downloadReviewed()).find((e) => e.name === MANIFEST_FILE_NAME)?.data.toString("utf8") ?? "",
+      (await downloadReviewed(page, work))
+        .find((e) => e.name === MANIFEST_FILE_NAME)
+        ?.data.toString("utf8") ?? "",
     );
     expect(after[0]?.category).not.toBe(TARGET);
 
@@ -299,7 +231,7 @@ describe("review: correct a batch, download it, and have the next batch filed al
       .getByRole("alert")
       .filter({ hasText: REVIEW_TEXTS.folderNameDevice("aux") })
       .waitFor();
-    await eachLook("review-new-folder-refused");
+    await eachLook(page, "review-new-folder-refused");
     await folderField.fill("Road trip");
     await folderField.press("Enter");
     await folderHeading("Road trip").waitFor();
@@ -310,7 +242,7 @@ describe("review: correct a batch, download it, and have the next batch filed al
     await folderHeading("Summer trip").waitFor();
     await page.getByRole("button", { name: REVIEW_TEXTS.folderActions(TARGET) }).click();
     await page.getByRole("menuitem", { name: REVIEW_TEXTS.mergeInto("Summer trip") }).waitFor();
-    await eachLook("review-folder-actions");
+    await eachLook(page, "review-folder-actions");
     // The viewport changes for the screenshots may have closed the menu.
     if (!(await page.getByRole("menu").isVisible()))
       await page.getByRole("button", { name: REVIEW_TEXTS.folderActions(TARGET) }).click();
