@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { freePort } from "@photo-organizer/test-support/server";
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from "puppeteer-core";
-import { Builder, By, until, type WebDriver } from "selenium-webdriver";
+import { Builder, By, Key, until, type WebDriver, type WebElement } from "selenium-webdriver";
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
@@ -21,12 +21,23 @@ export type DrivenPage = {
   /** selects files in the file input with this CSS selector */
   chooseFiles(selector: string, paths: string[]): Promise<void>;
   waitForText(text: string, timeoutMs?: number): Promise<void>;
+  /** clicks the first element this XPath finds, once there is one */
+  click(xpath: string): Promise<void>;
+  /** waits until this XPath finds an element */
+  waitFor(xpath: string, timeoutMs?: number): Promise<void>;
+  /** replaces the text of the field this XPath finds with `text` and presses Enter in it */
+  fill(xpath: string, text: string): Promise<void>;
+  /** reloads the page, accepting the browser's "leave this page?" question if it asks */
+  reload(): Promise<void>;
   evaluate<T>(expression: string): Promise<T>;
   close(): Promise<void>;
 };
 
 const xpathText = (tag: string, text: string) => `//${tag}[normalize-space()=${JSON.stringify(text)}]`;
 const xpathContains = (text: string) => `//*[contains(normalize-space(text()), ${JSON.stringify(text)})]`;
+/** An element whose attribute `name` starts with `prefix`, e.g. a button by the start of its aria-label. */
+export const xpathAttributeStarts = (tag: string, name: string, prefix: string) =>
+  `//${tag}[starts-with(@${name}, ${JSON.stringify(prefix)})]`;
 
 /** Firefox ESR through puppeteer-core over WebDriver BiDi, headless, downloading into `downloadDir`. */
 export async function launchFirefox(downloadDir: string): Promise<DrivenPage> {
@@ -60,9 +71,57 @@ export async function launchFirefox(downloadDir: string): Promise<DrivenPage> {
     },
     waitForText: async (text, timeoutMs = 30_000) =>
       void (await page.waitForSelector(`::-p-xpath(${xpathContains(text)})`, { timeout: timeoutMs })),
+    click: async (xpath) => {
+      const element = await page.waitForSelector(`::-p-xpath(${xpath})`);
+      await element?.click();
+    },
+    waitFor: async (xpath, timeoutMs = 30_000) =>
+      void (await page.waitForSelector(`::-p-xpath(${xpath})`, { timeout: timeoutMs })),
+    fill: async (xpath, text) => {
+      const field = await page.waitForSelector(`::-p-xpath(${xpath})`);
+      await field?.focus();
+      await page.keyboard.down("Control");
+      await page.keyboard.press("KeyA");
+      await page.keyboard.up("Control");
+      await page.keyboard.type(text);
+      await page.keyboard.press("Enter");
+    },
+    reload: async () => {
+      const accept = (dialog: { accept(): Promise<void> }) => void dialog.accept().catch(() => undefined);
+      page.on("dialog", accept);
+      try {
+        await page.reload();
+      } finally {
+        page.off("dialog", accept);
+      }
+    },
     evaluate: (expression) => page.evaluate(expression) as Promise<never>,
     close: () => browser.close(),
   };
+}
+
+/**
+ * Clicks the element. WebKitWebDriver scrolls an element it clicks to the top of the window, under the sticky
+ * header, which then takes the click; so the element is brought to the middle and clicked there with the
+ * pointer, as a user would. While a menu closes or the element fades in, the click is tried again for a while.
+ */
+async function clickWhenFree(d: WebDriver, element: WebElement): Promise<void> {
+  const passing = ["ElementClickInterceptedError", "ElementNotInteractableError"];
+  for (const deadline = Date.now() + 10_000; ; ) {
+    try {
+      await element.click();
+      return;
+    } catch (error) {
+      if (!(error instanceof Error && passing.includes(error.name)) || Date.now() > deadline) throw error;
+      await d.executeScript('arguments[0].scrollIntoView({ block: "center" });', element);
+      try {
+        await d.actions({ async: true }).move({ origin: element }).click().perform();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    }
+  }
 }
 
 /**
@@ -124,17 +183,62 @@ export async function launchWebKit(downloadDir: string): Promise<DrivenPage> {
     clickButton: async (name) => {
       const button = await d.wait(until.elementLocated(By.xpath(xpathText("button", name))), 30_000);
       await d.wait(until.elementIsEnabled(button), 30_000);
-      await button.click();
+      await clickWhenFree(d, button);
     },
     // WebDriver types file paths into a file input, one per line.
     chooseFiles: async (selector, paths) =>
       (await d.wait(until.elementLocated(By.css(selector)), 30_000)).sendKeys(paths.join("\n")),
     waitForText: async (text, timeoutMs = 30_000) =>
       void (await d.wait(until.elementLocated(By.xpath(xpathContains(text))), timeoutMs)),
+    click: async (xpath) => {
+      const element = await d.wait(until.elementLocated(By.xpath(xpath)), 30_000);
+      await d.wait(until.elementIsVisible(element), 30_000);
+      await clickWhenFree(d, element);
+    },
+    waitFor: async (xpath, timeoutMs = 30_000) =>
+      void (await d.wait(until.elementLocated(By.xpath(xpath)), timeoutMs)),
+    // As a user's typing would: the field's value through the native setter and an input event (React's
+    // onChange), then Enter (WebKitWebDriver's Ctrl+A does not select a field's text).
+    fill: async (xpath, text) => {
+      const field = await d.wait(until.elementLocated(By.xpath(xpath)), 30_000);
+      await d.executeScript(
+        `const [field, text] = arguments;
+         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(field, text);
+         field.dispatchEvent(new Event("input", { bubbles: true }));`,
+        field,
+        text,
+      );
+      await field.sendKeys(Key.ENTER);
+    },
+    reload: async () => {
+      await d.navigate().refresh();
+      // WebDriver accepts a "leave this page?" question on navigation; one still open is accepted here.
+      await d
+        .switchTo()
+        .alert()
+        .then((alert) => alert.accept())
+        .catch(() => undefined);
+    },
     evaluate: (expression) => d.executeScript(`return (${expression});`) as Promise<never>,
     close: async () => {
       await d.quit().catch(() => undefined);
       stop();
     },
   };
+}
+
+/**
+ * Clicks the element and waits for what the click shows (a menu item, a field), clicking again when it does
+ * not come: a click that lands while the page is still laying the results out does nothing.
+ */
+export async function clickUntil(page: DrivenPage, xpath: string, appears: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.click(xpath);
+    try {
+      await page.waitFor(appears, 5_000);
+      return;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+    }
+  }
 }

@@ -1,14 +1,29 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { COLLECTION_COPY, MANIFEST_FILE_NAME, MESSAGES, PLANS, ZIP_FILE_NAME } from "@photo-organizer/core";
+import {
+  BATCH_COPY,
+  COLLECTION_COPY,
+  MANIFEST_FILE_NAME,
+  MESSAGES,
+  PLANS,
+  REVIEW_TEXTS,
+  ZIP_FILE_NAME,
+} from "@photo-organizer/core";
 import { sharedDir } from "@photo-organizer/test-support/paths";
 import { devPhotos } from "@photo-organizer/test-support/photos";
 import { type RunningServer, startServer } from "@photo-organizer/test-support/server";
 import { manifestOf, readZip, type ZipEntry } from "@photo-organizer/test-support/unzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distinctPhotos, sha256 } from "../support/distinct-photos.ts";
-import { type DrivenPage, launchFirefox, launchWebKit } from "../support/other-browsers.ts";
+import {
+  clickUntil,
+  type DrivenPage,
+  launchFirefox,
+  launchWebKit,
+  xpathAttributeStarts,
+} from "../support/other-browsers.ts";
+import { REVIEW_TARGET } from "../support/review-session.ts";
 
 /** The ZIP in the download folder once the browser has finished writing it (it checks out entry by entry). */
 async function downloadedZip(path: string, timeoutMs = 60_000): Promise<ZipEntry[]> {
@@ -53,6 +68,15 @@ const MAKE_PRO = (email: string) => `(async () => {
 })()`;
 const USAGE_COUNT = `fetch("/api/usage").then((r) => r.json()).then((u) => u.count)`;
 
+/** Signs in through the development provider's form and lands on /upload. */
+async function signInTo(page: DrivenPage, serverUrl: string, email: string, name: string): Promise<void> {
+  await page.goto(`${serverUrl}/auth/login?returnTo=${encodeURIComponent("/upload")}`);
+  await page.type("#email", email);
+  await page.type("#name", name);
+  await page.clickButton("Sign in");
+  await page.waitForText(MESSAGES.uploadNote);
+}
+
 const BROWSERS: [string, (downloads: string) => Promise<DrivenPage>][] = [
   ["Firefox", launchFirefox],
   ["WebKit", launchWebKit],
@@ -82,11 +106,7 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
     ];
     const page = await launch(downloads);
     try {
-      await page.goto(`${server.url}/auth/login?returnTo=${encodeURIComponent("/upload")}`);
-      await page.type("#email", `${name.toLowerCase()}@example.test`);
-      await page.type("#name", name);
-      await page.clickButton("Sign in");
-      await page.waitForText(MESSAGES.uploadNote);
+      await signInTo(page, server.url, `${name.toLowerCase()}@example.test`, name);
       await page.evaluate(COUNT_BLOB_ZIPS);
 
       await page.chooseFiles('[data-testid="upload-input"]', inputs);
@@ -116,6 +136,57 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
     }
   });
 
+  it("keeps a reviewed batch's move and rename through a reload, and downloads them once the photos are selected again", async () => {
+    const downloads = mkdtempSync(join(tmpdir(), `kept-${name.toLowerCase()}-`));
+    const inputs = distinctPhotos(3, 5);
+    const renamed = "Kept after reload";
+    const page = await launch(downloads);
+    try {
+      await signInTo(page, server.url, `keeper-${name.toLowerCase()}@example.test`, name);
+      await page.click('//*[@id="review-before-download"]');
+      await page.waitFor('//*[@id="review-before-download"][@aria-checked="true"]');
+      await page.chooseFiles('[data-testid="upload-input"]', inputs);
+      await page.waitForText(MESSAGES.filesSelected(inputs.length));
+      await page.clickButton(MESSAGES.organizePhotos);
+      await page.waitForText(REVIEW_TEXTS.resultsHeading, 110_000);
+
+      // One move through the first photo's menu, one rename of the last photo.
+      const target = `//*[@role="menuitem"][normalize-space()=${JSON.stringify(REVIEW_TARGET)}]`;
+      const moveFirst = `(${xpathAttributeStarts("button", "aria-label", `${REVIEW_TEXTS.moveTo} `)})[1]`;
+      await clickUntil(page, moveFirst, target);
+      await page.click(target);
+      await page.waitForText(REVIEW_TEXTS.moved(1, REVIEW_TARGET));
+      const renameLast = `(${xpathAttributeStarts("button", "aria-label", `${REVIEW_TEXTS.rename} `)})[last()]`;
+      const renameField = xpathAttributeStarts("input", "aria-label", REVIEW_TEXTS.renameLabel(""));
+      await clickUntil(page, renameLast, renameField);
+      await page.fill(renameField, renamed);
+      await page.waitForText("Kept_after_reload.");
+
+      // Reloaded: /upload offers the batch again, with the changes, and asks for the originals once more.
+      await page.reload();
+      await page.waitForText(BATCH_COPY.continueTitle);
+      await page.clickButton(BATCH_COPY.continueAction);
+      await page.waitForText("Kept_after_reload.");
+      await page.waitForText(BATCH_COPY.reselectTitle);
+      await page.chooseFiles('[data-testid="reselect-input"]', inputs);
+      await page.waitForText(BATCH_COPY.reselectDone);
+      await page.clickButton(REVIEW_TEXTS.downloadReviewed);
+
+      const zip = await downloadedZip(join(downloads, ZIP_FILE_NAME));
+      const photos = zip.filter((e) => e.name !== MANIFEST_FILE_NAME);
+      expect(photos.map((e) => sha256(e.data)).sort()).toEqual(
+        inputs.map((p) => sha256(readFileSync(p))).sort(),
+      );
+      const rows = manifestOf(zip);
+      const moved = rows.filter((row) => row.zip_path.startsWith(`${REVIEW_TARGET}/`));
+      expect(moved.map((row) => row.changed_by_user)).toEqual(["yes"]);
+      expect(rows.filter((row) => row.zip_path.includes("/Kept_after_reload."))).toHaveLength(1);
+    } finally {
+      await page.close();
+      rmSync(downloads, { recursive: true, force: true });
+    }
+  });
+
   it(
     "runs a Pro selection over the batch cap as two batches into one ZIP, every photo once, charged once",
     async () => {
@@ -124,11 +195,7 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
       const inputs = distinctPhotos(count, 3);
       const page = await launch(downloads);
       try {
-        await page.goto(`${server.url}/auth/login?returnTo=${encodeURIComponent("/upload")}`);
-        await page.type("#email", PRO_EMAIL(name));
-        await page.type("#name", name);
-        await page.clickButton("Sign in");
-        await page.waitForText(MESSAGES.uploadNote);
+        await signInTo(page, server.url, PRO_EMAIL(name), name);
         await expect(page.evaluate<string>(MAKE_PRO(PRO_EMAIL(name)))).resolves.toBe("pro");
         await page.goto(`${server.url}/upload`);
         await page.waitForText(COLLECTION_COPY.consecutiveNote);
