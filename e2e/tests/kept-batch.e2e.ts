@@ -51,7 +51,8 @@ describe("a reviewed batch survives leaving and reloading until it is downloaded
       )),
     );
     release();
-    await page.unroute("**/api/analyze-image");
+    // Once the held analyses have gone on (unrouting at once would hand them on twice).
+    await page.unrouteAll({ behavior: "wait" });
     await page.getByRole("heading", { name: REVIEW_TEXTS.resultsHeading }).waitFor({ timeout: 110_000 });
 
     // One move and one rename.
