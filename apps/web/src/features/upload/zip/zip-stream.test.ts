@@ -4,7 +4,7 @@ import { MANIFEST_FILE_NAME, UNSORTED_FOLDER, zipEntryPath } from "@photo-organi
 import { readZip } from "@photo-organizer/test-support/unzip";
 import { describe, expect, it } from "vitest";
 import { type Analysis, analysed, notAnalysed, type PhotoResult } from "../lib/photo-step";
-import { zipStream } from "./zip-stream";
+import { photosZip, zipStream } from "./zip-stream";
 
 /** The batch's results as they arrive, in selection order. */
 async function* arriving(photos: { file: File; analysis: Analysis | null }[]) {
@@ -122,4 +122,27 @@ describe("zipStream", () => {
       `IMG_1 again.JPG,,,,duplicate,,${first}`,
     ]);
   });
+});
+
+describe("photosZip past the classic ZIP's limits", () => {
+  it("writes a Zip64 archive for more than 65,535 photos: every one there, once, byte-identical", async () => {
+    const count = 65_535 + 100;
+    const items = Array.from({ length: count }, (_, i) => ({
+      file: new File([`photo ${i}`], `p${i}.jpg`),
+      path: `Roll/p${i}.jpg`,
+      row: {
+        originalName: `p${i}.jpg`,
+        category: "Roll",
+        description: "",
+        status: "ok" as const,
+        format: "jpeg",
+      },
+    }));
+    const zip = readZip(Buffer.from(await new Response(photosZip(items)).arrayBuffer()));
+    expect(zip).toHaveLength(count + 1);
+    expect(zip.at(-1)?.name).toBe(MANIFEST_FILE_NAME);
+    expect(zip[count - 1]?.name).toBe(`Roll/p${count - 1}.jpg`);
+    expect(zip[count - 1]?.data.toString()).toBe(`photo ${count - 1}`);
+    expect(new Set(zip.map((entry) => entry.name)).size).toBe(count + 1);
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import {
   resultItem,
   type ZipItem,
 } from "../lib/zip-plan";
+import { withZip64EntryCount } from "./zip64-entry-count";
 
 export type ZipStreamOptions = {
   /** a photo left out because its original could no longer be read; the manifest lists it as unreadable */
@@ -71,13 +72,20 @@ export async function* organizedEntries(
 
 /**
  * The one ZIP writer, for the ZIP streamed while the photos are analysed and for a reviewed batch's ZIP.
- * client-zip switches to Zip64 by itself past 4 GB or 65,535 entries.
+ * client-zip switches to Zip64 by itself past 4 GB; past 65,535 entries `withZip64EntryCount` adds it.
  */
 export function photosZip(
   items: AsyncIterable<ZipItem> | Iterable<ZipItem>,
   options: ZipStreamOptions = {},
 ): ReadableStream<Uint8Array> {
-  return makeZip(organizedEntries(items, options));
+  let entries = 0;
+  async function* counted() {
+    for await (const entry of organizedEntries(items, options)) {
+      entries++;
+      yield entry;
+    }
+  }
+  return withZip64EntryCount(makeZip(counted()), () => entries);
 }
 
 /** The photos, then their duplicates: each duplicate's row names where its photo went. */
