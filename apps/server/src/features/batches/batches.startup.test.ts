@@ -29,6 +29,16 @@ async function reserve(t: TestApp, email: string, count: number): Promise<string
 // No sweep while the test looks: only the start-up release may give anything back.
 const env = { BATCH_SWEEP_SECONDS: "0" };
 
+/**
+ * The database as the next server finds it after a kill: the embedded one is closed and opened again from its
+ * folder; PostgreSQL is a server of its own and stays (undefined: keep using `first`).
+ */
+async function reopened(db: (typeof DATABASE_KINDS)[number], first: Database, dataDir: string) {
+  if (db !== "pglite") return undefined;
+  await first.close();
+  return openTestDatabase(db, { dataDir });
+}
+
 describe.each(DATABASE_KINDS)("start-up after a killed server (%s)", (db) => {
   it("gives back what the dead server left reserved", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "po-orphans-"));
@@ -46,10 +56,7 @@ describe.each(DATABASE_KINDS)("start-up after a killed server (%s)", (db) => {
       expect(await counted(first, "open@example.com")).toBe(5);
       // The server goes away without finishing anything (as after kill -9) and a new one starts.
       await t.close();
-      if (db === "pglite") {
-        await first.close();
-        second = await openTestDatabase(db, { dataDir });
-      }
+      second = await reopened(db, first, dataDir);
       const database = second ?? first;
       t = await buildTestApp({ db, database, env });
       await t.app.ready();
@@ -91,10 +98,7 @@ describe.each(DATABASE_KINDS)("start-up after a killed server (%s)", (db) => {
         await first.db.update(batchPhotos).set({ claimedAt: new Date(Date.now() - 60 * 60_000) });
       }
       await t.close();
-      if (db === "pglite") {
-        await first.close();
-        second = await openTestDatabase(db, { dataDir });
-      }
+      second = await reopened(db, first, dataDir);
       const database = second ?? first;
       t = await buildTestApp({ db, database, env });
       await t.app.ready();
