@@ -5,7 +5,7 @@ import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
 import { MAX_NAME_LENGTH, nameFromDescription } from "../naming/file-names.ts";
 import { ART_CERTAINTY, type ArtProbe, artFeatures, artProbability } from "./art-probe.ts";
 import { CATEGORY_NOUNS } from "./category-nouns.ts";
-import { describeSignals, peoplePhrase, sureName, withArticle } from "./describe-signals.ts";
+import { DESCRIBE_TUNING, describeSignals, peoplePhrase, sureName, withArticle } from "./describe-signals.ts";
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
 import { SCENE_CERTAINTY, SCENES, type SceneProbe, sceneProbabilities, sureScene } from "./scene-probe.ts";
 import { SCENE_PROBE } from "./scene-probe-weights.generated.ts";
@@ -270,7 +270,7 @@ describe("without the classifier (faces only)", () => {
   });
 });
 
-/** A probe with one feature per scene: each scene is sure when its own feature is 1, unsure at 0.5. */
+/** A probe with one feature per scene: each scene is sure when its own feature is 1, unsure below 0.5. */
 const probe: SceneProbe = {
   features: SCENES.length,
   scenes: SCENES.map((scene, i) => ({
@@ -286,7 +286,12 @@ const HALLOWEEN = sceneFeatures("halloween");
 const BEACH = sceneFeatures("beach");
 const FAMILY = sceneFeatures("family");
 const RAIN = sceneFeatures("rain");
-const UNSURE = sceneFeatures("christmas", 0.5);
+const UNSURE = sceneFeatures("christmas", 0.49);
+const NO_PROBE: SceneProbe = { features: SCENES.length, scenes: [] };
+const sceneEmbeddings = fc.array(fc.double({ min: 0, max: 6, noNaN: true }), {
+  minLength: SCENES.length,
+  maxLength: SCENES.length,
+});
 const scenePhoto = (embedding: number[] | null, overrides: Partial<ImageSignals> = {}) => ({
   ...signals(overrides),
   embedding,
@@ -356,12 +361,66 @@ describe("describeSignals with a sure scene", () => {
   it("needs less certainty when the classifier recognised nothing: the scene replaces a guess", () => {
     const fairlySure = sceneFeatures("christmas", 0.545); // about 0.71
     const guess = { labels: [{ index: index("envelope"), score: 0.2 }] };
-    expect(describeSignals(scenePhoto(fairlySure, guess), probe).description).toBe("A Christmas tree");
+    expect(describeSignals(scenePhoto(fairlySure, guess), probe).description).toBe("A Christmas scene");
     const retriever = { labels: [{ index: index("golden retriever"), score: 0.8 }] };
     expect(describeSignals(scenePhoto(fairlySure, retriever), probe).description).toBe("A golden retriever");
-    const unsure = sceneFeatures("christmas", 0.5);
+    const unsure = sceneFeatures("christmas", 0.49); // about 0.45
     // Sure of neither the scene nor the envelope: nothing is named.
     expect(describeSignals(scenePhoto(unsure, guess), probe).description).toBe("An everyday scene");
+  });
+
+  it.each([
+    // Sure only that the photo shows furniture (a bookcase or a fire screen): the occasion is the subject.
+    [
+      [
+        { index: index("bookcase"), score: 0.3 },
+        { index: index("fire screen"), score: 0.2 },
+      ],
+      "christmas",
+      "A Christmas scene",
+      "Holiday",
+    ],
+    // A plant the classifier cannot name, on a beach the probe is fairly sure of.
+    [[{ index: index("buckeye"), score: 0.4 }], "beach", "A beach", "Travel"],
+    // An unsure landscape under a sky the probe reads as cloudy.
+    [[{ index: index("valley"), score: 0.45 }], "cloudy", "Grey clouds", "Weather"],
+  ] as const)(
+    "a scene more likely than not replaces a guess %#: %o, %s → %s",
+    (labels, scene, description, category) => {
+      const described = describeSignals(
+        scenePhoto(sceneFeatures(scene, 0.545), { labels: [...labels] }),
+        probe,
+      );
+      expect(described).toEqual({ description, category });
+      expect(categorize(description)).toBe(category);
+    },
+  );
+
+  it("says a Christmas scene with the people in it when it is fairly sure of the occasion", () => {
+    const people = {
+      faces: [face(), face({ gender: "male" })],
+      labels: [{ index: index("envelope"), score: 0.2 }],
+    };
+    const described = describeSignals(scenePhoto(sceneFeatures("christmas", 0.545), people), probe);
+    expect(described).toEqual({ description: "A Christmas scene with two people", category: "Holiday" });
+    expect(categorize(described.description)).toBe("Holiday");
+  });
+
+  it("never names a scene below the floor of a name, whatever the classifier saw", () => {
+    fc.assert(
+      fc.property(
+        sceneEmbeddings,
+        fc.integer({ min: 0, max: 999 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (embedding, label, score) => {
+          const signals = scenePhoto(embedding, { labels: [{ index: label, score }] });
+          const likely = sceneProbabilities(embedding, probe).some(
+            (g) => g.probability >= DESCRIBE_TUNING.unsureSceneCertainty,
+          );
+          if (!likely) expect(describeSignals(signals, probe)).toEqual(describeSignals(signals, NO_PROBE));
+        },
+      ),
+    );
   });
 
   it("leaves a photo with people to the people when the probe only sees the weather", () => {
@@ -375,13 +434,9 @@ describe("describeSignals with a sure scene", () => {
   });
 
   it("never invents an occasion or a setting: below certainty the description is the one without a probe", () => {
-    const none: SceneProbe = { features: SCENES.length, scenes: [] };
     fc.assert(
       fc.property(
-        fc.array(fc.double({ min: 0, max: 6, noNaN: true }), {
-          minLength: SCENES.length,
-          maxLength: SCENES.length,
-        }),
+        sceneEmbeddings,
         fc.integer({ min: 0, max: 4 }),
         fc.integer({ min: 0, max: 999 }),
         (embedding, faces, label) => {
@@ -390,7 +445,7 @@ describe("describeSignals with a sure scene", () => {
             labels: [{ index: label, score: 0.7 }],
           });
           const sure = sceneProbabilities(embedding, probe).some((g) => g.probability >= SCENE_CERTAINTY);
-          if (!sure) expect(describeSignals(signals, probe)).toEqual(describeSignals(signals, none));
+          if (!sure) expect(describeSignals(signals, probe)).toEqual(describeSignals(signals, NO_PROBE));
         },
       ),
     );
