@@ -340,11 +340,12 @@ describe("describeSignals with a sure scene", () => {
     [scenePhoto(BEACH), "A beach", "Travel"],
     [scenePhoto(BEACH, { faces: [face({ emotion: "happy" })] }), "A beach with a smiling woman", "Travel"],
     [scenePhoto(FAMILY), "A family", "People"],
-    [scenePhoto(FAMILY, { faces: [face(), face({ age: 6 })] }), "A family", "People"],
+    [scenePhoto(FAMILY, { faces: [face(), face({ age: 6 })] }), "A family of two people", "People"],
+    [scenePhoto(FAMILY, { faces: [face()] }), "A family", "People"],
     [scenePhoto(sceneFeatures("cloudy")), "Grey clouds", "Weather"],
     [scenePhoto(RAIN), "Rainy weather", "Weather"],
     [scenePhoto(sceneFeatures("sunshine")), "Bright sunshine", "Weather"],
-    [scenePhoto(sceneFeatures("sunrise")), "The sun rising", "Weather"],
+    [scenePhoto(sceneFeatures("sunrise")), "A sunset", "Nature"],
   ])("%o is described as %s and filed under %s", (signals, description, category) => {
     const described = describeSignals(signals, probe);
     expect(described).toEqual({ description, category });
@@ -566,6 +567,11 @@ describe("artworks", () => {
     expect(describeSignals(made([1, 0]), probe, byStyle).description).toBe("A painting");
     expect(describeSignals(made([0, 1]), probe, byStyle).category).not.toBe("Art");
     expect(artFeatures([1, 2], [3])).toEqual([1, 2, 3]);
+  });
+
+  it("names a daisy the classifier is all but certain of as a daisy, whatever the art probe says", () => {
+    const daisy = artwork({ labels: [{ index: index("daisy"), score: 0.99 }] });
+    expect(describeSignals(daisy, probe, art)).toEqual({ description: "A daisy", category: "Plants" });
   });
 
   it("leaves a photo of the real thing to the other rules", () => {
