@@ -1,6 +1,13 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { COLLECTION_COPY, MANIFEST_FILE_NAME, MESSAGES, PLANS, type PlanId } from "@photo-organizer/core";
+import {
+  COLLECTION_COPY,
+  MANIFEST_FILE_NAME,
+  MESSAGES,
+  PLANS,
+  type PlanId,
+  UPLOAD_COPY,
+} from "@photo-organizer/core";
 import { manifestOf } from "@photo-organizer/test-support/unzip";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -59,6 +66,8 @@ describe("a selection over the batch cap (Large batches)", () => {
     const { page, batches } = await account("free-collection@example.test", "free");
     const inputs = distinctPhotos(30, 5);
     const cap = PLANS.free.batchCap;
+    // Signed in, the first step of How It Works is selecting: Free's says the spec's "up to 20 at once".
+    await page.getByText(UPLOAD_COPY.howItWorksSteps(cap, true)[0] ?? "", { exact: true }).waitFor();
     const before = await usageOf(page, site.server.url);
 
     await page.getByTestId("upload-input").setInputFiles(inputs);
@@ -109,6 +118,11 @@ describe("a selection over the batch cap (Large batches)", () => {
 
   it("takes a chosen folder with its subfolders: the photos in path order, the other files listed as skipped", async () => {
     const { page } = await account("folder-collection@example.test", "pro");
+    // Pro's selection has no size of its own, and How It Works does not give it one.
+    const selecting = UPLOAD_COPY.howItWorksSteps(PLANS.pro.batchCap, true, true)[0] ?? "";
+    await page.getByText(selecting, { exact: true }).waitFor();
+    const freeStep = UPLOAD_COPY.howItWorksSteps(PLANS.pro.batchCap, true)[0] ?? "";
+    expect(await page.getByText(freeStep, { exact: true }).count()).toBe(0);
     const folder = join(plans.work, "trip");
     const photos = distinctPhotos(9, 21);
     const placed = photos.map((photo, i) => {

@@ -56,6 +56,25 @@ describe("UploadPage", () => {
     expect(screen.queryByText(MESSAGES.filesSelected(1))).not.toBeInTheDocument();
   });
 
+  it.each([
+    ["free", "Select your photos: up to 20 at once, in any format the note above lists."],
+    [
+      "pro",
+      "Select your photos or a whole folder, as many as your monthly allowance covers: they run as consecutive batches of up to 100, in any format the note above lists.",
+    ],
+    [
+      "enterprise",
+      "Select your photos or a whole folder, as many as your monthly allowance covers: they run as consecutive batches of up to 250, in any format the note above lists.",
+    ],
+  ] as const)("tells a %s account how large a selection may be", (plan, step) => {
+    stubFetch({});
+    renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan }) });
+    const steps = screen.getByRole("heading", { name: MESSAGES.howItWorks }).nextElementSibling;
+    expect(steps?.textContent).toContain(step);
+    // Only Free has a selection limit: no other plan is told one it does not have.
+    expect(steps?.textContent?.includes("at once")).toBe(plan === "free");
+  });
+
   it("lists accepted files with thumbnails, toasts each rejection, and removes or clears files", async () => {
     stubFetch({});
     const urls = stubObjectUrls();

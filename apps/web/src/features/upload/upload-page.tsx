@@ -216,7 +216,11 @@ export function UploadPage() {
           </>
         )}
 
-        <UploadInfo batchCap={batchCap} signedIn={plan !== null} />
+        <UploadInfo
+          batchCap={batchCap}
+          signedIn={plan !== null}
+          largeBatches={plan !== null && planHasFeature(plan, "large-batches")}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { ZIP_FILE_NAME } from "../../naming/file-names.ts";
+import { formatCount } from "../format-count.ts";
 import { PRIVACY } from "../privacy.ts";
 
 /** /upload wording the spec does not word (its own texts come from core `MESSAGES`). */
@@ -11,10 +12,16 @@ export const UPLOAD_COPY = {
     "Smart Categorization": "Photos land in folders such as Animals, Food, Nature, People and Travel.",
     "Privacy First": PRIVACY.card,
   } as Record<string, string>,
-  /** Signed in, the first step ("Sign in to your account.") is already done and left out. */
-  howItWorksSteps: (batchCap: number, signedIn = false): string[] => [
+  /**
+   * Signed in, the first step ("Sign in to your account.") is already done and left out. With Large batches
+   * the selection has no size of its own: it runs as consecutive batches of the cap, as far as the month's
+   * allowance goes, so "up to N at once" would tell those plans a limit they do not have.
+   */
+  howItWorksSteps: (batchCap: number, signedIn = false, largeBatches = false): string[] => [
     ...(signedIn ? [] : ["Sign in to your account."]),
-    `Select your photos: up to ${batchCap} at once, in any format the note above lists.`,
+    largeBatches
+      ? `Select your photos or a whole folder, as many as your monthly allowance covers: they run as consecutive batches of up to ${formatCount(batchCap)}, in any format the note above lists.`
+      : `Select your photos: up to ${batchCap} at once, in any format the note above lists.`,
     "Click Organize Photos.",
     "Our AI describes, renames and sorts every photo into a category folder.",
     `Download ${ZIP_FILE_NAME} with all your original photos, organized.`,

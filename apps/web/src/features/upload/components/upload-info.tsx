@@ -4,7 +4,16 @@ import { Brain, FolderTree, ShieldCheck } from "lucide-react";
 const ICONS = [Brain, FolderTree, ShieldCheck];
 
 /** The feature cards (AI Powered, Smart Categorization, Privacy First) and the five-step How It Works list. */
-export function UploadInfo({ batchCap, signedIn }: { batchCap: number; signedIn: boolean }) {
+export function UploadInfo({
+  batchCap,
+  signedIn,
+  largeBatches,
+}: {
+  batchCap: number;
+  signedIn: boolean;
+  /** the plan runs a selection over the cap as consecutive batches */
+  largeBatches: boolean;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="grid gap-4 sm:grid-cols-3 lg:col-span-3 lg:grid-cols-1">
@@ -29,7 +38,7 @@ export function UploadInfo({ batchCap, signedIn }: { batchCap: number; signedIn:
       <section className="rounded-2xl border bg-card p-5 shadow-soft lg:col-span-2">
         <h2 className="mb-4 text-lg font-semibold">{MESSAGES.howItWorks}</h2>
         <ol className="space-y-3">
-          {UPLOAD_COPY.howItWorksSteps(batchCap, signedIn).map((step, i) => (
+          {UPLOAD_COPY.howItWorksSteps(batchCap, signedIn, largeBatches).map((step, i) => (
             <li key={step} className="flex gap-3 text-sm">
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-gradient text-xs font-semibold text-white">
                 {i + 1}
