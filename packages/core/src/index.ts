@@ -231,12 +231,18 @@ export {
 } from "./plans/plans.ts";
 export { PRICING_PLANS, type PricingFeature, type PricingPlan } from "./plans/pricing-plans.ts";
 export {
+  pauseClock,
   recordSettled,
+  resumeClock,
   roundTimeLeft,
+  settleOnClock,
   TIME_LEFT_MIN_SETTLED,
   TIME_LEFT_WINDOW,
   type TimeLeftInput,
   timeLeft,
+  WORK_CLOCK_START,
+  type WorkClock,
+  workTime,
 } from "./progress/time-left.ts";
 export {
   type BatchPlan,

@@ -1,11 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  pauseClock,
   recordSettled,
+  resumeClock,
   roundTimeLeft,
+  settleOnClock,
   TIME_LEFT_MIN_SETTLED,
   TIME_LEFT_WINDOW,
   timeLeft,
+  WORK_CLOCK_START,
+  type WorkClock,
+  workTime,
 } from "./time-left.ts";
 
 /** A batch whose photos settle every `gap` ms from `start` on: settle times of the first `settled`. */
@@ -114,6 +120,96 @@ describe("timeLeft", () => {
     for (const at of steady(0, 500, 1_000)) kept = recordSettled(kept, at);
     expect(kept).toHaveLength(TIME_LEFT_WINDOW + 1);
     expect(timeLeft({ total: 2_000, settled: 1_000, recentSettledAt: kept, now: 500_000 })).toBe(500_000);
+  });
+});
+
+/**
+ * A run replayed in real time with one pause: the estimate a page shows at `at`, reading settle times and
+ * "now" on the work clock as the page does. `settledAt` are real settle times, sorted.
+ */
+function estimateWithPause(
+  total: number,
+  settledAt: readonly number[],
+  pause: { at: number; resumeAt: number },
+  at: number,
+): number | null {
+  let clock: WorkClock = WORK_CLOCK_START;
+  let recent: number[] = [];
+  let settled = 0;
+  const events = [
+    ...settledAt.map((t) => ({ t, kind: "settle" as const })),
+    { t: pause.at, kind: "pause" as const },
+    { t: pause.resumeAt, kind: "resume" as const },
+  ]
+    // At the same moment: a photo settles before the page pauses, and the page resumes after both.
+    .sort((a, b) => a.t - b.t || (a.kind === "resume" ? 1 : 0) - (b.kind === "resume" ? 1 : 0));
+  for (const event of events) {
+    if (event.t > at) break;
+    if (event.kind === "pause") clock = pauseClock(clock, event.t);
+    else if (event.kind === "resume") clock = resumeClock(clock, event.t);
+    else {
+      clock = settleOnClock(clock, event.t);
+      recent = recordSettled(recent, workTime(clock, event.t));
+      settled++;
+    }
+  }
+  return timeLeft({ total, settled, recentSettledAt: recent, now: workTime(clock, at) });
+}
+
+/** Photos settling at any times (sorted), a pause at any moment with some photos still in flight, any idle. */
+const pausedRun = fc
+  .record({
+    times: fc.array(fc.integer({ min: 0, max: 1e7 }), { minLength: 1, maxLength: 40 }),
+    extra: fc.integer({ min: 1, max: 50 }),
+    pauseAt: fc.integer({ min: 0, max: 1e7 }),
+    idle: fc.integer({ min: 0, max: 1e9 }),
+    inFlight: fc.integer({ min: 0, max: 16 }),
+    query: fc.integer({ min: 0, max: 2e7 }),
+  })
+  .map(({ times, extra, pauseAt, idle, inFlight, query }) => {
+    const work = [...times].sort((a, b) => a - b);
+    // The photos in flight at the pause settle during it; the idle part begins once the last of them has.
+    const after = work.filter((t) => t > pauseAt);
+    const drained = after.slice(0, inFlight);
+    const idleFrom = Math.max(pauseAt, drained.at(-1) ?? pauseAt);
+    const real = work.map((t) => (t > idleFrom ? t + idle : t));
+    return { total: work.length + extra, work, real, pauseAt, idleFrom, idle, query };
+  });
+
+describe("the work clock", () => {
+  it("keeps a pause of any length out of the estimate: after Resume it is the one without the pause", () => {
+    fc.assert(
+      fc.property(pausedRun, ({ total, work, real, pauseAt, idleFrom, idle, query }) => {
+        const pause = { at: pauseAt, resumeAt: idleFrom + idle };
+        // A moment after Resume, and the same moment of the work had there been no pause.
+        const at = Math.max(query, idleFrom) + idle;
+        const done = work.filter((t) => t <= at - idle);
+        const unpaused = timeLeft({ total, settled: done.length, recentSettledAt: done, now: at - idle });
+        expect(estimateWithPause(total, real, pause, at)).toBe(unpaused);
+      }),
+    );
+  });
+
+  it("stands still while paused with nothing in flight, however long the pause", () => {
+    fc.assert(
+      fc.property(pausedRun, ({ total, real, pauseAt, idleFrom, idle, query }) => {
+        const pause = { at: pauseAt, resumeAt: idleFrom + idle };
+        const during = idleFrom + (query % (idle + 1));
+        expect(estimateWithPause(total, real, pause, during)).toBe(
+          estimateWithPause(total, real, pause, idleFrom),
+        );
+      }),
+    );
+  });
+
+  it("counts the time photos in flight took to end after a pause as work", () => {
+    // Settles every second; paused at 10.5 s with the photo due at 11 s in flight, resumed at 70 s.
+    let clock = pauseClock(WORK_CLOCK_START, 10_500);
+    clock = settleOnClock(clock, 11_000);
+    expect(workTime(clock, 11_000)).toBe(11_000);
+    expect(workTime(clock, 40_000)).toBe(11_000);
+    clock = resumeClock(clock, 70_000);
+    expect(workTime(clock, 71_000)).toBe(12_000);
   });
 });
 

@@ -52,3 +52,40 @@ export function roundTimeLeft(ms: number): { unit: "seconds" | "minutes"; value:
   if (seconds < 60) return { unit: "seconds", value: seconds };
   return { unit: "minutes", value: Math.ceil(seconds / 60) };
 }
+
+/**
+ * A run's clock of work: real time less the time it stood paused with nothing running. Settle times and
+ * "now" read on it give `timeLeft` the pace of the work alone, so a pause of any length neither inflates
+ * the estimate after Resume nor counts it down while nothing happens.
+ *
+ * A pause only holds the photos about to start; those in flight end normally. So the idle part of a pause
+ * begins when the last of them settles (or at the pause, with none in flight), and ends at Resume.
+ */
+export type WorkClock = {
+  /** ms spent idle in pauses already resumed */
+  readonly idle: number;
+  /** while paused: when the idle part began so far (the pause, or the last photo settled since) */
+  readonly idleSince: number | null;
+};
+
+export const WORK_CLOCK_START: WorkClock = { idle: 0, idleSince: null };
+
+export function pauseClock(clock: WorkClock, at: number): WorkClock {
+  return clock.idleSince === null ? { ...clock, idleSince: at } : clock;
+}
+
+export function resumeClock(clock: WorkClock, at: number): WorkClock {
+  if (clock.idleSince === null) return clock;
+  return { idle: clock.idle + Math.max(0, at - clock.idleSince), idleSince: null };
+}
+
+/** A photo settled at `at`: while paused, the time up to it was work (it was in flight), not idle. */
+export function settleOnClock(clock: WorkClock, at: number): WorkClock {
+  return clock.idleSince === null ? clock : { ...clock, idleSince: Math.max(clock.idleSince, at) };
+}
+
+/** The moment `at` on the work clock: stands still while idle. */
+export function workTime(clock: WorkClock, at: number): number {
+  const idleNow = clock.idleSince === null ? 0 : Math.max(0, at - clock.idleSince);
+  return at - clock.idle - idleNow;
+}

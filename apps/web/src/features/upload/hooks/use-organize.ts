@@ -332,7 +332,7 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
             notify(event);
           },
           onProgress: setProgress,
-          paused: (signal) => gate.wait(signal),
+          pause: gate,
         },
         controller.signal,
       );

@@ -12,6 +12,7 @@ import {
   organizeBatch,
   SERVICE_FAILURES_TO_STOP,
 } from "./organize";
+import { pauseGate } from "./pause-gate";
 import type { PhotoResult } from "./photo-step";
 
 const usage = (count: number, plan: Usage["plan"] = "free"): Usage => {
@@ -541,11 +542,8 @@ describe("organizeBatch", () => {
     it("reports the running batch with the progress, and starts no photo while paused", async () => {
       const s = server();
       const seen: string[] = [];
-      let resume: () => void = () => undefined;
-      let paused = true;
-      const gate = new Promise<void>((r) => {
-        resume = r;
-      });
+      const gate = pauseGate();
+      gate.pause();
       const t = setup({
         batchCap: 2,
         concurrency: 1,
@@ -555,7 +553,7 @@ describe("organizeBatch", () => {
           if (p.batch)
             seen.push(`${p.done}:${p.batch.batch}/${p.batch.batches}:${p.batch.done}/${p.batch.total}`);
         },
-        paused: () => (paused ? gate : Promise.resolve()),
+        pause: gate,
       });
       const running = organizeBatch(
         ["a", "b", "c"].map((n) => photo(`${n}.jpg`)),
@@ -565,10 +563,45 @@ describe("organizeBatch", () => {
       await new Promise((r) => setTimeout(r, 20));
       expect(s.reserved).toEqual([2]);
       expect(seen).toEqual(["0:1/2:0/2"]);
-      paused = false;
-      resume();
+      gate.resume();
       await running;
       expect(seen).toEqual(["0:1/2:0/2", "1:1/2:1/2", "2:2/2:0/1", "3:2/2:1/1"]);
+    });
+
+    it("tells the same time left after a pause of an hour as without it", async () => {
+      /** A run of 12 photos, one a second; `pauseAfter`: paused for an hour once that many have settled. */
+      async function timesLeft(pauseAfter: number | null) {
+        let clock = 0;
+        const gate = pauseGate(undefined, () => clock);
+        const left: (number | null)[] = [];
+        const s = server();
+        const t = setup({
+          batchCap: 5,
+          reserve: async (n) => ({ ...(await s.reserve(n)), concurrency: 1 }),
+          finish: s.finish,
+          now: () => clock,
+          pause: gate,
+          analyze: async () => {
+            clock += 1000;
+            return { description: "x", category: "Nature" };
+          },
+          onProgress: (p) => {
+            left.push(p.remainingMs);
+            if (p.done !== pauseAfter) return;
+            gate.pause();
+            setTimeout(() => {
+              clock += 3_600_000;
+              gate.resume();
+            }, 5);
+          },
+        });
+        const files = Array.from({ length: 12 }, (_, i) => photo(`${i}.jpg`));
+        await organizeBatch(files, t.deps, new AbortController().signal);
+        return left;
+      }
+      const steady = await timesLeft(null);
+      expect(steady.slice(-3)).toEqual([2000, 1000, 0]);
+      expect(await timesLeft(6)).toEqual(steady);
     });
 
     it("finishes every batch it reserved when the run is cancelled half-way", async () => {

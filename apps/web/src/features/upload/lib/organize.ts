@@ -15,6 +15,7 @@ import {
   FINISH_TIMEOUT_MS,
   type FinishedRun,
 } from "./consecutive-batches";
+import type { PauseGate } from "./pause-gate";
 import { notAnalysed, organizePhoto, type PhotoResult, type PhotoStepDeps } from "./photo-step";
 import { type BatchProgress, batchProgress } from "./progress";
 import { isServiceFailure } from "./retry";
@@ -82,8 +83,11 @@ export type OrganizeDeps = PhotoStepDeps &
     notify(event: OrganizeEvent): void;
     onProgress?(progress: BatchProgress): void;
     now?(): number;
-    /** resolves at once, or once the user resumes a paused run (rejects when `signal` aborts meanwhile) */
-    paused?(signal: AbortSignal): Promise<void>;
+    /**
+     * Pause and Resume (lib/pause-gate): `wait` resolves at once, or once the user resumes a paused run
+     * (rejects when `signal` aborts meanwhile); its work clock keeps the time paused out of the time left.
+     */
+    pause?: Pick<PauseGate, "wait" | "settled" | "workNow">;
     /** absent: every selected photo is analysed, copies too (today's plans without the feature) */
     duplicates?: DuplicateCheck;
   };
@@ -190,6 +194,8 @@ async function analyseAndSave(
   const reservation = batches.latest();
   const finish = () => batches.finishAll();
   const now = deps.now ?? (() => Date.now());
+  // Settle times and "now" on the run's work clock when it can pause, so a pause is not read as slow work.
+  const clock = deps.pause ?? { settled: now, workNow: now };
   const total = files.length;
   const output = deps.openSink && deps.zip ? { openSink: deps.openSink, zip: deps.zip } : null;
   const sink = output
@@ -212,7 +218,7 @@ async function analyseAndSave(
   let recentSettledAt: number[] = [];
   const report = ({ succeeded, failed }: Tally) =>
     deps.onProgress?.({
-      ...batchProgress({ total, succeeded, failed, recentSettledAt, now: now() }),
+      ...batchProgress({ total, succeeded, failed, recentSettledAt, now: clock.workNow() }),
       ...(batches.count > 1 ? { batch: batches.current() } : {}),
     });
   deps.notify({ kind: "started", count: total });
@@ -223,15 +229,16 @@ async function analyseAndSave(
     signal: stop.signal,
     step: async (file, index, signal) => {
       // Paused: no photo starts (those in flight end); the pause ends with Resume or Cancel.
-      await deps.paused?.(signal);
+      await deps.pause?.wait(signal);
       const batchId = await batches.batchIdFor(index);
       return organizePhoto(file, { index, batchId }, deps, signal);
     },
     onSettled: (tally, result) => {
       batches.settled(result.index);
+      const settledAt = clock.settled();
       if (result.error instanceof BatchRefusedError) stop.abort(BATCH_REFUSED);
       if (stop.signal.aborted) return;
-      recentSettledAt = recordSettled(recentSettledAt, now());
+      recentSettledAt = recordSettled(recentSettledAt, settledAt);
       report(tally);
       const settled = tally.succeeded + tally.failed;
       // The toast moves with the card, photo by photo; the last count is told with the batch's end.
