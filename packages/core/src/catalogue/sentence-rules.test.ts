@@ -38,7 +38,12 @@ describe("categorize reads the sentence (issue #10)", () => {
     ["A couple on a beach at sunset", "People"],
     ["Two young women in denim shorts hugging on a grassy field", "People"],
     ["A woman in a red jacket and a hat", "People"],
-    ["A man with a violin", "People"],
+    ["A man with a dog", "People"],
+    // The gear of an activity in their hands: what they do.
+    ["A man with a canoe paddle", "Outdoor Activities"],
+    ["Two people with a racket", "Sports"],
+    ["A smiling woman with a violin", "Performing Art"],
+    ["A family with a motor scooter", "Vehicles"],
     ["A group of people at a dinner table", "People"],
     ["A tennis player serving on a clay court", "Sports"],
     ["A bride in a white gown", "Celebrations"],
