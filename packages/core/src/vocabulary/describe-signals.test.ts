@@ -79,6 +79,19 @@ describe("describeSignals", () => {
     [
       signals({ faces: [face({ gender: "male" })], labels: [{ index: 889, score: 0.7 }] }),
       "A man with a violin",
+      "Performing Art",
+    ],
+    [
+      signals({ faces: [face({ gender: "male" })], labels: [{ index: index("canoe paddle"), score: 0.6 }] }),
+      "A man with a canoe paddle",
+      "Outdoor Activities",
+    ],
+    [
+      signals({
+        faces: [face({ gender: "male" })],
+        labels: [{ index: index("golden retriever"), score: 0.6 }],
+      }),
+      "A man with a golden retriever",
       "People",
     ],
     [

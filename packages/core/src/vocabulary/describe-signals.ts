@@ -1,4 +1,5 @@
 import type { Category, CategoryName } from "../catalogue/category-names.ts";
+import { ACTIVITIES } from "../catalogue/sentence-rules.ts";
 import { ART_CERTAINTY, type ArtProbe, artFeatures, artProbability } from "./art-probe.ts";
 import { ART_PROBE } from "./art-probe-weights.generated.ts";
 import { CATEGORY_NOUNS } from "./category-nouns.ts";
@@ -450,7 +451,9 @@ export function describeSignals(
     const context = votes.find((v) => v.category !== "Fashion" && v.score >= tuning.contextConfidence);
     const thing = context && sureName(signals.labels, context.best);
     const withWhat = thing ? ` with ${withArticle(thing)}` : "";
-    return { description: capitalise(`${subject}${withWhat}`), category: "People" };
+    // The gear of an activity in their hands is what they do ("A man with a canoe paddle"; categorize.ts).
+    const doing = thing && context && ACTIVITIES.has(context.category) ? context.category : "People";
+    return { description: capitalise(`${subject}${withWhat}`), category: doing };
   }
 
   // Only when the classifier ran and recognised nothing; without it (faces only) nothing is said.
