@@ -582,6 +582,16 @@ describe("artworks", () => {
     expect(artFeatures([1, 2], [3])).toEqual([1, 2, 3]);
   });
 
+  it("says an artwork, not a painting, on white paper or a grey ground: it may be a drawing or a print", () => {
+    const paper = { ...plainSky, grey: 0.9, brightness: 0.9 };
+    expect(describeSignals(artwork({ sky: paper }), probe, art).description).toBe("An artwork");
+    const portrait = artwork({ sky: paper, faces: [face()] });
+    expect(describeSignals(portrait, probe, art)).toEqual({
+      description: "An artwork of a woman",
+      category: "Art",
+    });
+  });
+
   it("names a daisy the classifier is all but certain of as a daisy, whatever the art probe says", () => {
     const daisy = artwork({ labels: [{ index: index("daisy"), score: 0.99 }] });
     expect(describeSignals(daisy, probe, art)).toEqual({ description: "A daisy", category: "Plants" });
