@@ -17,9 +17,13 @@ export type CachedAnalysis = {
 
 const CACHE_DIR = resolve(import.meta.dirname, "../../../node_modules/.cache/photo-organizer");
 /** The code that turns a photo into signals: a change to any of it makes the cached signals stale. */
-const ANALYZER_SOURCES = ["analyzer.ts", "face-description.ts", "folded-classifier.ts", "tfjs.ts"].map(
-  (file) => resolve(import.meta.dirname, "../src/features/describe/local", file),
-);
+const ANALYZER_SOURCES = [
+  "analyzer.ts",
+  "face-description.ts",
+  "folded-classifier.ts",
+  "object-detector.ts",
+  "tfjs.ts",
+].map((file) => resolve(import.meta.dirname, "../src/features/describe/local", file));
 
 /** What the cached signals depend on besides the photos: the classifier, the analyzer's code, its face cut-offs. */
 function analyzerVersion(modelJson: string): string {

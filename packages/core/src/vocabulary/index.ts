@@ -2,6 +2,8 @@ export type { ArtProbe } from "./art-probe.ts";
 export { ART_CERTAINTY, artFeatures, artProbability } from "./art-probe.ts";
 export { ART_PROBE } from "./art-probe-weights.generated.ts";
 export { CATEGORY_NOUNS } from "./category-nouns.ts";
+export type { CocoEntry } from "./coco-vocabulary.ts";
+export { COCO_VOCABULARY } from "./coco-vocabulary.ts";
 export {
   DESCRIBE_AND_FILE_PROMPT,
   DESCRIBE_ANSWER_SCHEMA,
@@ -15,9 +17,11 @@ export {
   DESCRIBE_TUNING,
   describedScene,
   describeSignals,
+  objectsPhrase,
   peoplePhrase,
   sureName,
   voteCategories,
+  wantsObjects,
   withArticle,
 } from "./describe-signals.ts";
 export type { ImageNetEntry } from "./imagenet-entry.ts";
@@ -26,5 +30,5 @@ export { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
 export type { SceneGuess, SceneName, SceneProbe, SceneWeights } from "./scene-probe.ts";
 export { SCENE_CERTAINTY, SCENES, sceneProbabilities, sureScene } from "./scene-probe.ts";
 export { SCENE_PROBE } from "./scene-probe-weights.generated.ts";
-export type { FaceSignal, ImageSignals, LabelScore, SkySignal } from "./signals.ts";
+export type { FaceSignal, ImageSignals, LabelScore, ObjectSignal, SkySignal } from "./signals.ts";
 export { skyStatistics } from "./sky.ts";

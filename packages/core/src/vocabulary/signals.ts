@@ -16,6 +16,9 @@ export type FaceSignal = {
   area: number;
 };
 
+/** One thing the object detector found: index into COCO_VOCABULARY, its score 0..1, its box's share of the photo. */
+export type ObjectSignal = { index: number; score: number; area: number };
+
 /** One ImageNet class from the classifier: index into the 1000 labels, softmax probability. */
 export type LabelScore = { index: number; score: number };
 
@@ -47,4 +50,9 @@ export type ImageSignals = {
    * earlier feature maps (brush strokes, flat inks, photographic grain). Absent without the classifier.
    */
   style?: number[] | null;
+  /**
+   * What the object detector found, best first: only in a photo where the classifier and the faces name
+   * nothing (`wantsObjects`), absent elsewhere and without the detector.
+   */
+  objects?: ObjectSignal[] | null;
 };

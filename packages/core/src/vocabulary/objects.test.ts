@@ -1,0 +1,95 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { categorize } from "../catalogue/categorize.ts";
+import { COCO_VOCABULARY } from "./coco-vocabulary.ts";
+import {
+  DESCRIBE_TUNING,
+  describeSignals,
+  objectsPhrase,
+  wantsObjects,
+  withArticle,
+} from "./describe-signals.ts";
+import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
+import type { FaceSignal, ImageSignals, ObjectSignal } from "./signals.ts";
+
+const sky = { blue: 0, grey: 0, warm: 0, brightness: 0.5, overallBrightness: 0.5, sun: 0 };
+const coco = (one: string) => COCO_VOCABULARY.findIndex(([o]) => o === one);
+const found = (one: string, score = 0.8, area = 0.1): ObjectSignal => ({ index: coco(one), score, area });
+const face: FaceSignal = { score: 0.95, age: 34, gender: "female", emotion: "neutral", area: 0.05 };
+// The classifier sees something, but nothing it is sure of: a pale guess.
+const unsure = [{ index: IMAGENET_VOCABULARY.findIndex(([p]) => p === "velvet fabric"), score: 0.12 }];
+const photo = (objects: ObjectSignal[], overrides: Partial<ImageSignals> = {}): ImageSignals => ({
+  faces: [],
+  labels: unsure,
+  sky,
+  objects,
+  ...overrides,
+});
+const said = (objects: ObjectSignal[], overrides: Partial<ImageSignals> = {}) =>
+  describeSignals(photo(objects, overrides)).description;
+
+describe("objects the detector finds", () => {
+  it("says two people and a dog on a sofa", () => {
+    const objects = [found("person"), found("person", 0.7), found("dog"), found("sofa", 0.8, 0.4)];
+    expect(said(objects)).toBe("Two people and a dog on a sofa");
+    expect(categorize(said(objects))).toBe("People");
+  });
+
+  it("says a laptop on a table", () => {
+    expect(said([found("table", 0.8, 0.5), found("laptop")])).toBe("A laptop on a table");
+    expect(categorize("A laptop on a table")).toBe("Technology");
+  });
+
+  it("counts the animals it finds: three sheep", () => {
+    expect(said([found("sheep"), found("sheep"), found("sheep", 0.9)])).toBe("Three sheep");
+    expect(categorize("Three sheep")).toBe("Animals");
+  });
+
+  it("says a group of people when there are more than five", () => {
+    expect(said(Array.from({ length: 7 }, () => found("person")))).toBe("A group of people");
+  });
+
+  it("names a car on a street of people by the people first", () => {
+    expect(said([found("car", 0.9), found("person", 0.6)])).toBe("A person");
+  });
+
+  it("never names what it found below its floor, nor a speck in the background", () => {
+    const below = fc.float({
+      min: 0,
+      max: Math.fround(DESCRIBE_TUNING.objectConfidence - 0.001),
+      noNaN: true,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: COCO_VOCABULARY.length - 1 }), below, (index, score) => {
+        return objectsPhrase([{ index, score, area: 0.5 }]) === null;
+      }),
+    );
+    expect(objectsPhrase([found("dog", 0.9, DESCRIBE_TUNING.minObjectArea / 2)])).toBeNull();
+  });
+
+  it("leaves a photo the classifier names to the classifier: a golden retriever stays one", () => {
+    const retriever = [
+      { index: IMAGENET_VOCABULARY.findIndex(([p]) => p === "golden retriever"), score: 0.9 },
+    ];
+    expect(said([found("cat", 0.9)], { labels: retriever })).toBe("A golden retriever");
+  });
+
+  it("leaves the people the faces show to the faces", () => {
+    expect(said([found("person"), found("person")], { faces: [face] })).toBe("A woman");
+  });
+
+  it("is run only where neither the faces nor the classifier name a thing", () => {
+    expect(wantsObjects(photo([]))).toBe(true);
+    expect(wantsObjects(photo([], { faces: [face] }))).toBe(false);
+    expect(wantsObjects(photo([], { labels: [{ index: 0, score: 0.9 }] }))).toBe(false);
+  });
+
+  it("files each thing it names where its vocabulary says", () => {
+    const wrong = COCO_VOCABULARY.flatMap(([one, several, category]) =>
+      [withArticle(one), `Two ${several}`]
+        .filter((sentence) => categorize(sentence) !== category)
+        .map((sentence) => `${sentence} → ${categorize(sentence)}, not ${category}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
