@@ -114,6 +114,7 @@ export { CONTACT_COPY } from "./messages/copy/contact.ts";
 export { EXTENSION_COPY, EXTENSION_PAGE_COPY } from "./messages/copy/extension.ts";
 export { HELP_COPY } from "./messages/copy/help.ts";
 export { HOME_COPY } from "./messages/copy/home.ts";
+export { RUN_COPY } from "./messages/copy/interrupted-run.ts";
 export { NEWSLETTER_COPY } from "./messages/copy/newsletter.ts";
 export { ORGANIZATION_COPY } from "./messages/copy/organization.ts";
 export { SIGN_IN_COPY } from "./messages/copy/sign-in.ts";
@@ -249,6 +250,14 @@ export {
   planConsecutiveBatches,
   selectionCap,
 } from "./quota/consecutive-batches.ts";
+export {
+  nextPartNumber,
+  photosForNextPart,
+  type RunLeft,
+  type RunPhotoProgress,
+  runLeft,
+  zipPartName,
+} from "./quota/interrupted-run.ts";
 export {
   applyBatchCap,
   type BatchDecision,

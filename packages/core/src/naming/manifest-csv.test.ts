@@ -55,4 +55,27 @@ describe("manifestCsv (D6)", () => {
         "IMG_1 copy.JPG,,,,duplicate,jpeg,Animals/cat.jpg\r\n",
     );
   });
+
+  it("names, in a continued run, the ZIP that holds each photo", () => {
+    const first: ManifestRow = {
+      originalName: "a.jpg",
+      zipPath: "Animals/cat.jpg",
+      category: "Animals",
+      description: "A cat",
+      status: "ok",
+      format: "jpeg",
+      zipFile: "organized_photos.zip",
+    };
+    const second: ManifestRow = {
+      ...first,
+      originalName: "b.jpg",
+      zipPath: "Animals/cat_2.jpg",
+      zipFile: "organized_photos (part 2).zip",
+    };
+    expect(manifestCsv([first, second])).toBe(
+      "original_name,zip_path,category,description,status,format,zip_file\r\n" +
+        "a.jpg,Animals/cat.jpg,Animals,A cat,ok,jpeg,organized_photos.zip\r\n" +
+        "b.jpg,Animals/cat_2.jpg,Animals,A cat,ok,jpeg,organized_photos (part 2).zip\r\n",
+    );
+  });
 });

@@ -26,6 +26,8 @@ export interface ManifestRow {
   readonly dateSource?: "exif" | "file" | "";
   /** only for a duplicate: the photo it repeats (its path in the ZIP, or its original name when not in it) */
   readonly duplicateOf?: string;
+  /** only in a run continued after an interruption (#22): the ZIP that holds the photo */
+  readonly zipFile?: string;
 }
 
 export const MANIFEST_HEADER = [
@@ -42,11 +44,13 @@ export function manifestCsv(rows: readonly ManifestRow[]): string {
   const reviewed = rows.some((row) => row.changedByUser !== undefined);
   const dated = rows.some((row) => row.date !== undefined);
   const duplicates = rows.some((row) => row.duplicateOf !== undefined);
+  const parts = rows.some((row) => row.zipFile !== undefined);
   const header = [
     ...MANIFEST_HEADER,
     ...(reviewed ? ["changed_by_user"] : []),
     ...(dated ? ["date", "date_source"] : []),
     ...(duplicates ? ["duplicate_of"] : []),
+    ...(parts ? ["zip_file"] : []),
   ];
   const lines = [
     header.join(","),
@@ -61,6 +65,7 @@ export function manifestCsv(rows: readonly ManifestRow[]): string {
         ...(reviewed ? [row.changedByUser ? "yes" : "no"] : []),
         ...(dated ? [row.date ?? "", row.dateSource ?? ""] : []),
         ...(duplicates ? [row.duplicateOf ?? ""] : []),
+        ...(parts ? [row.zipFile ?? ""] : []),
       ]
         .map(csvField)
         .join(","),
