@@ -8,7 +8,7 @@ import { batches } from "./batches.ts";
  * SHA-256 of the image bytes): the same photo sent again gets its stored answer back or, while its first
  * analysis has not answered, is analysed again without a second slot; another photo under the key is refused.
  * A claim with no answer long after the analysis timeout is a dead one (its server was killed): its slot is
- * given back. The answer is kept while the batch is open only.
+ * given back. The answer is kept while the batch is open, and for a week after it expired unfinished.
  */
 export const batchPhotos = pgTable(
   "batch_photos",

@@ -121,6 +121,18 @@ export async function forgetAnswers(tx: Db, batchIds: readonly string[]): Promis
   await tx.update(batchPhotos).set({ answer: null }).where(inArray(batchPhotos.batchId, batchIds));
 }
 
+/** Forgets the answers kept for batches that expired (closed without a finish) before `closedBefore`. */
+export async function forgetExpiredAnswers(tx: Db, closedBefore: Date): Promise<void> {
+  const old = tx
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(eq(batches.status, "expired"), lt(batches.closedAt, closedBefore)));
+  await tx
+    .update(batchPhotos)
+    .set({ answer: null })
+    .where(and(inArray(batchPhotos.batchId, old), sql`${batchPhotos.answer} is not null`));
+}
+
 /**
  * Removes the claims that never answered and were made before `claimedBefore` (their analysis is over, the
  * server that ran it killed), each exactly once whatever runs concurrently. Returns how many per batch.

@@ -6,6 +6,7 @@ import { analysedUnder, DATABASE_KINDS, openTestDatabase } from "../../../test/h
 import type { Database } from "../../db/client.ts";
 import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
 import { getUsage, resetUsage } from "../usage/usage.service.ts";
+import { EXPIRED_ANSWERS_KEPT_MS } from "./batch-expiry.ts";
 import {
   assertSlotAvailable,
   finishBatch,
@@ -111,6 +112,33 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     ).toBe("batch_expired");
     await releaseExpiredBatches(database.db, { now: later, userId: user.id });
     expect(await refusal(useSlot(database.db, { batchId: expiring, userId: user.id }))).toBe("batch_expired");
+  });
+
+  it("answers a photo answered under a batch that expired since from what it kept, charging it once, for a week", async () => {
+    const user = await newUser();
+    const t0 = new Date();
+    const batchId = await newBatch(user, 3, t0);
+    const photo = { batchId, userId: user.id, photoKey: "7", imageSha256: "aa" };
+    await useSlot(database.db, photo, t0);
+    await keepAnswer(database.db, photo, { description: "a kept cat" }, t0);
+    // The page went away; the batch expires with the photo charged and the answer never received.
+    const later = new Date(t0.getTime() + HOUR + 1);
+    await releaseExpiredBatches(database.db, { now: later });
+    expect((await getUsage(database.db, user, later)).count).toBe(1);
+
+    await expect(useSlot(database.db, photo, later)).resolves.toEqual({
+      photoKey: "7",
+      kind: "answered",
+      answer: { description: "a kept cat" },
+    });
+    expect((await getUsage(database.db, user, later)).count).toBe(1);
+    // Another photo under the key, or one never answered, is refused as before.
+    expect(await refusal(useSlot(database.db, { ...photo, imageSha256: "bb" }, later))).toBe("batch_expired");
+    expect(await refusal(useSlot(database.db, { ...photo, photoKey: "8" }, later))).toBe("batch_expired");
+
+    const weekLater = new Date(later.getTime() + EXPIRED_ANSWERS_KEPT_MS + 1);
+    await releaseExpiredBatches(database.db, { now: weekLater });
+    expect(await refusal(useSlot(database.db, photo, weekLater))).toBe("batch_expired");
   });
 
   it("the sweep gives back every user's expired slots exactly once", async () => {

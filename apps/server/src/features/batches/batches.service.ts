@@ -159,6 +159,13 @@ export async function useSlot(
   return db.transaction(async (tx): Promise<SlotClaim> => {
     // A photo that holds a slot may come back to a full batch, never to one that is closed or not the caller's.
     const closed = refusalFor(await batchesRepository.findBatch(tx, batchId), userId, now);
+    if (closed === "batch_expired") {
+      // A photo answered under a batch that expired since (its page went away): charged once then, so the same
+      // photo under its key gets that answer back, not a second analysis in a new batch.
+      const claim = await batchesRepository.findPhoto(tx, { batchId, photoKey });
+      if (claim && claim.answer != null && claim.imageSha256 === imageSha256)
+        return { photoKey, kind: "answered", answer: claim.answer };
+    }
     if (closed && closed !== "batch_full") throw new SlotUnavailableError(closed);
     if (!(await batchesRepository.claimPhoto(tx, { batchId, photoKey, imageSha256 }))) {
       const claim = await batchesRepository.findPhoto(tx, { batchId, photoKey });
