@@ -5,6 +5,7 @@ import {
   PLANS,
   planDisplayName,
   planHasFeature,
+  RUN_COPY,
   UPLOAD_COPY,
 } from "@photo-organizer/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -19,7 +20,9 @@ import { Switch } from "@/components/ui/switch";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/use-auth";
 import { OrganizationSettingsPanel } from "../organization-settings/organization-settings-panel";
+import { finishBatch } from "./api/batches";
 import { ContinueBatch } from "./components/continue-batch";
+import { ContinueRun } from "./components/continue-run";
 import { DropZone } from "./components/drop-zone";
 import { OrganizeProgress } from "./components/organize-progress";
 import { SelectedFiles } from "./components/selected-files";
@@ -27,6 +30,7 @@ import { SkippedFiles } from "./components/skipped-files";
 import { UploadInfo } from "./components/upload-info";
 import { batchFromKept, forgetKeptBatch, keptBatches } from "./hooks/use-kept-batch";
 import { useOrganize } from "./hooks/use-organize";
+import { discardRun, interruptedRun } from "./lib/run-journal";
 import { useLearning } from "./review/api/learning";
 import { ReviewPanel } from "./review/review-panel";
 import { ReviewSwitch } from "./review/review-switch";
@@ -95,9 +99,12 @@ export function UploadPage() {
   const auth = useAuth();
   const plan = auth.user?.plan ?? null;
   const learning = useLearning(plan !== null);
-  const organizer = useOrganize(plan, { reviewBeforeDownload: learning.data?.reviewBeforeDownload ?? false });
-  const batchCap = plan ? PLANS[plan].batchCap : PLANS.free.batchCap;
   const userId = auth.user?.id ?? null;
+  const organizer = useOrganize(plan, {
+    reviewBeforeDownload: learning.data?.reviewBeforeDownload ?? false,
+    userId,
+  });
+  const batchCap = plan ? PLANS[plan].batchCap : PLANS.free.batchCap;
   const queryClient = useQueryClient();
   // The batch kept in this browser, not downloaded yet: offered again when no batch is on screen.
   const keptKey = ["kept-batches", userId];
@@ -108,6 +115,15 @@ export function UploadPage() {
     staleTime: 0,
   });
   const latestKept = organizer.review === null && !organizer.busy ? (kept.data?.[0] ?? null) : null;
+  // The run a closed tab, a crash or a reload interrupted: offered until it is continued to its end or discarded.
+  const interruptedKey = ["interrupted-run", userId];
+  const interrupted = useQuery({
+    queryKey: interruptedKey,
+    queryFn: () => interruptedRun(userId ?? ""),
+    enabled: userId !== null && !organizer.busy,
+    staleTime: 0,
+  });
+  const latestRun = !organizer.busy ? (interrupted.data ?? null) : null;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-16">
@@ -142,6 +158,20 @@ export function UploadPage() {
                   await forgetKeptBatch(latestKept.id);
                   await queryClient.invalidateQueries({ queryKey: keptKey });
                   toast(BATCH_COPY.discarded);
+                }}
+              />
+            ) : null}
+            {latestRun ? (
+              <ContinueRun
+                key={latestRun.run.id}
+                run={latestRun.run}
+                kept={latestRun.kept}
+                disabled={organizer.busy}
+                onContinue={(continuation) => void organizer.organize(continuation)}
+                onDiscard={async () => {
+                  await discardRun(latestRun.run, finishBatch);
+                  await queryClient.invalidateQueries({ queryKey: interruptedKey });
+                  toast(RUN_COPY.discarded);
                 }}
               />
             ) : null}

@@ -38,7 +38,8 @@ export const RUN_COPY = {
   /** The destination folder: the browser asks again before the page may write into it. */
   allowFolder: (folder: string): string => `Allow writing into ${folder}`,
   folderRefused: "Writing into the folder was not allowed, so the run cannot continue there.",
-  /** The end of a continued run, and what each part holds. */
-  finishedInParts: (parts: readonly string[]): string =>
-    `The run is complete: the manifest in ${parts.at(-1) ?? ""} says which ZIP holds each photo.`,
+  /** The end of a continued run. */
+  finished: "The interrupted run is complete.",
+  finishedInParts: (zip: string): string =>
+    `The interrupted run is complete: the manifest in ${zip} says which ZIP holds each photo.`,
 } as const;

@@ -3,6 +3,7 @@ import {
   COLLECTION_COPY,
   LIMIT_TOAST_MS,
   MESSAGES,
+  nextPartNumber,
   ORGANIZATION_COPY,
   OUTPUT_FOLDER_NAME,
   offeredFolders,
@@ -11,11 +12,12 @@ import {
   planConsecutiveBatches,
   planDisplayName,
   planHasFeature,
+  RUN_COPY,
   SAVE_LOCATION_STORAGE_KEY,
   selectionCap,
   TOAST_DEFAULTS,
   WARNING_TOAST_MS,
-  ZIP_FILE_NAME,
+  zipPartName,
 } from "@photo-organizer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -27,6 +29,18 @@ import { finishBatch, reserveBatch } from "../api/batches";
 import { type OrganizedBatch, type OrganizeEvent, organizeBatch } from "../lib/organize";
 import { type PauseGate, pauseGate } from "../lib/pause-gate";
 import type { BatchProgress } from "../lib/progress";
+import { type NextPart, nextPart, settleEarlierBatches } from "../lib/resume-run";
+import {
+  forgetRun,
+  identityOf,
+  notePhoto,
+  type RunPhotoRecord,
+  type RunRecord,
+  runBatchReserved,
+  runPartStarted,
+  startRun,
+  updateRunOutput,
+} from "../lib/run-journal";
 import { addToSelection, fileKey, type Rejection } from "../lib/select-files";
 import { analyzeStep, batchSettings, settingsSteps } from "../lib/settings-steps";
 import { PhotoUnreadableError, PreviewPool, previewPoolSize } from "../preview/preview-pool";
@@ -40,7 +54,7 @@ import {
   openZipTarget,
   prepareZipTarget,
 } from "../zip/save-zip";
-import { zipStream } from "../zip/zip-stream";
+import { type OutputEntry, zipStream } from "../zip/zip-stream";
 import { useUnloadGuard } from "./use-leave-guard";
 
 /** More files turned away at once than this are summed up in one toast (a folder's other files), not named. */
@@ -84,8 +98,27 @@ function storedChoice(): boolean {
   }
 }
 
-/** The upload page's state: the selection, the running batch, and the spec's toasts. */
-export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false } = {}) {
+/** An interrupted run being continued: what the browser kept of it, and its photos found again. */
+export type Continuation = {
+  run: RunRecord;
+  kept: (RunPhotoRecord | undefined)[];
+  found: (File | null)[];
+};
+
+/** The run kept in the browser while it goes: a new one, or the next part of an interrupted one. */
+type Journal = { id: string; part: number; origin: (position: number) => number; next: NextPart | null };
+
+/**
+ * The upload page's state: the selection, the running batch, and the spec's toasts. With `userId`, a run
+ * written while it goes (a ZIP or a folder, not a review) is kept in the browser until it ends (#22).
+ */
+export function useOrganize(
+  plan: PlanId | null,
+  {
+    reviewBeforeDownload = false,
+    userId = null,
+  }: { reviewBeforeDownload?: boolean; userId?: string | null } = {},
+) {
   const [files, setFiles] = useState<File[]>([]);
   /** files turned away on selection, with why: listed under the selection */
   const [skipped, setSkipped] = useState<Rejection[]>([]);
@@ -242,154 +275,269 @@ export function useOrganize(plan: PlanId | null, { reviewBeforeDownload = false 
     [navigate, plan],
   );
 
-  const organize = useCallback(async () => {
-    if (!plan) {
-      toast.error(MESSAGES.signUpToProcess);
-      return;
-    }
-    if (filesRef.current.length === 0) {
-      toast.error(MESSAGES.selectImagesFirst);
-      return;
-    }
-    const largeBatches = planHasFeature(plan, "large-batches");
-    // Large batches: said before anything starts when the month's allowance covers only part of the
-    // selection; the run stops there and the rest stays selected. (The server still checks every batch.)
-    const covered = largeBatches ? await coveredByAllowance(filesRef.current.length) : null;
-    if (covered !== null && covered > 0 && covered < filesRef.current.length) {
-      toast.warning(COLLECTION_COPY.allowanceCovers(covered, filesRef.current.length), {
-        duration: LIMIT_TOAST_MS,
-      });
-    }
-    const selected = covered ? filesRef.current.slice(0, covered) : filesRef.current;
-    const controller = new AbortController();
-    abortRef.current = controller;
-    outputFolderRef.current = null;
-    const gate = pauseGate(setPaused);
-    gateRef.current = gate;
-    setReview(null);
-    setPhase("processing");
-    setProgress(null);
-    // Workers start with the first photo, not before the reservation is granted.
-    let previews: PreviewPool | null = null;
-    const previewPool = () => {
-      previews ??= new PreviewPool(previewPoolSize(navigator.hardwareConcurrency));
-      return previews;
-    };
-    const streamZip = !reviewBeforeDownload;
-    /** whether writing the ZIP began, and what discarding it left on the disk */
-    const zip: { started: boolean; discarded: Discarded | null } = { started: false, discarded: null };
-    try {
-      const settings = await batchSettings();
-      const batch = await organizeBatch(
-        selected,
-        {
-          reserve: reserveBatch,
-          finish: finishBatch,
-          ...(largeBatches ? { batchCap: PLANS[plan].batchCap } : {}),
-          preview: async (file, signal) => {
-            try {
-              // With the account's duplicate check, the preview's dHash points out near-duplicates.
-              const { base64, dhash } = await previewPool().preview(file, signal, {
-                fingerprint: !!settings,
-              });
-              return dhash ? { base64, dhash } : base64;
-            } catch (error) {
-              if (error instanceof PhotoUnreadableError)
-                toast.error(unreadableMessage(file.name, error.reason));
-              throw error;
-            }
-          },
-          analyze: analyzeStep(settings),
-          ...settingsSteps(settings),
-          // Reviewing first: nothing is saved now; the results view writes the reviewed ZIP.
-          ...(streamZip && toFolder && canToFolder
-            ? folderOutput(OUTPUT_FOLDER_NAME, (name) => {
-                outputFolderRef.current = name;
-              })
-            : {}),
-          ...(streamZip && !(toFolder && canToFolder)
-            ? {
-                openSink: async () => {
-                  const target = await openZipTarget(
-                    ZIP_FILE_NAME,
-                    chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
-                  );
-                  return {
-                    write: (stream) => {
-                      zip.started = true;
-                      return target.write(stream);
-                    },
-                    discard: async () => {
-                      zip.discarded = await target.discard();
-                    },
-                  };
-                },
-                zip: zipStream,
-              }
-            : {}),
-          notify: (event) => {
-            if (event.kind === "complete" && streamZip) setPhase("saving");
-            notify(event);
-          },
-          onProgress: setProgress,
-          pause: gate,
-        },
-        controller.signal,
-      );
-      if (batch.result === "cancelled") {
-        const [text, options] = cancelledSummary(batch, zip);
-        const folder = outputFolderRef.current;
-        toast.info(
-          text,
-          folder ? { ...options, description: COLLECTION_COPY.folderPartial(folder) } : options,
-        );
+  const organize = useCallback(
+    async (continuation?: Continuation) => {
+      if (!plan) {
+        toast.error(MESSAGES.signUpToProcess);
+        return;
       }
-      if (batch.result === "downloaded" || batch.result === "ready") {
-        const left = filesRef.current.slice(selected.length);
-        if (left.length > 0)
-          toast.info(COLLECTION_COPY.leftSelected(left.length), { duration: LIMIT_TOAST_MS });
-        setFiles(left);
-        // A run of several batches ends with what became of every photo and what it cost.
-        if (largeBatches && selected.length > PLANS[plan].batchCap) {
-          const charged = batch.finished ? batch.finished.reserved - batch.finished.released : null;
-          const organized = batch.photos.filter((photo) => photo.status === "ok").length;
+      const next = continuation ? nextPart(continuation.kept, continuation.found) : null;
+      if ((next ? next.files : filesRef.current).length === 0) {
+        toast.error(MESSAGES.selectImagesFirst);
+        return;
+      }
+      const largeBatches = planHasFeature(plan, "large-batches");
+      // Large batches: said before anything starts when the month's allowance covers only part of the
+      // selection; the run stops there and the rest stays selected. (The server still checks every batch.)
+      const covered = largeBatches && !next ? await coveredByAllowance(filesRef.current.length) : null;
+      if (covered !== null && covered > 0 && covered < filesRef.current.length) {
+        toast.warning(COLLECTION_COPY.allowanceCovers(covered, filesRef.current.length), {
+          duration: LIMIT_TOAST_MS,
+        });
+      }
+      const selected = next ? next.files : covered ? filesRef.current.slice(0, covered) : filesRef.current;
+      const controller = new AbortController();
+      abortRef.current = controller;
+      outputFolderRef.current = null;
+      const gate = pauseGate(setPaused);
+      gateRef.current = gate;
+      setReview(null);
+      setPhase("processing");
+      setProgress(null);
+      // Workers start with the first photo, not before the reservation is granted.
+      let previews: PreviewPool | null = null;
+      const previewPool = () => {
+        previews ??= new PreviewPool(previewPoolSize(navigator.hardwareConcurrency));
+        return previews;
+      };
+      const streamZip = !reviewBeforeDownload || next !== null;
+      /** whether writing the ZIP began, and what discarding it left on the disk */
+      const zip: { started: boolean; discarded: Discarded | null } = { started: false, discarded: null };
+      // A run written while it goes is kept in the browser, by each photo's place in the run.
+      const journal: Journal | null =
+        continuation && next
+          ? {
+              id: continuation.run.id,
+              part: nextPartNumber(continuation.run.partsStarted),
+              origin: (position) => next.origin[position] ?? position,
+              next,
+            }
+          : streamZip && userId
+            ? { id: crypto.randomUUID(), part: 1, origin: (position) => position, next: null }
+            : null;
+      const kept = (write: Promise<void>) => void write.catch(() => undefined);
+      const part = journal?.part ?? 1;
+      const zipName = zipPartName(part);
+      const folderRun = continuation?.run.output.kind === "folder" ? continuation.run.output : null;
+      const writeToFolder = folderRun !== null || (!continuation && toFolder && canToFolder);
+      let result: OrganizedBatch["result"] | null = null;
+      /** the photos in this part's ZIP, for a continued run that leaves some for later */
+      const inZip: NonNullable<OutputEntry["photo"]>[] = [];
+      try {
+        const settings = await batchSettings();
+        const analyze = analyzeStep(settings);
+        if (continuation) {
+          await settleEarlierBatches(
+            continuation.run,
+            continuation.kept,
+            continuation.found,
+            {
+              analyze,
+              finish: finishBatch,
+              answered: (index, answer) => notePhoto(continuation.run.id, index, { answer }),
+            },
+            controller.signal,
+          );
+          // The answers received just now count as kept ones.
+          if (next) next.answers = next.origin.map((index) => continuation.kept[index]?.answer ?? null);
+        }
+        const steps = settingsSteps(settings);
+        const batch = await organizeBatch(
+          selected,
+          {
+            reserve: async (count) => {
+              const granted = await reserveBatch(count);
+              if (journal) kept(runBatchReserved(journal.id, granted.batchId));
+              return granted;
+            },
+            finish: finishBatch,
+            ...(journal
+              ? {
+                  planned: async (photos) => {
+                    if (continuation) await runPartStarted(journal.id, journal.part);
+                    else if (userId)
+                      await startRun({
+                        id: journal.id,
+                        userId,
+                        startedAt: Date.now(),
+                        output: { kind: "zip" },
+                        partsStarted: 1,
+                        photos: photos.map(identityOf),
+                        batches: [],
+                      });
+                  },
+                  answered: (position: number) => journal.next?.answers[position] ?? null,
+                }
+              : {}),
+            ...(largeBatches ? { batchCap: PLANS[plan].batchCap } : {}),
+            preview: async (file, signal) => {
+              try {
+                // With the account's duplicate check, the preview's dHash points out near-duplicates.
+                const { base64, dhash } = await previewPool().preview(file, signal, {
+                  fingerprint: !!settings,
+                });
+                return dhash ? { base64, dhash } : base64;
+              } catch (error) {
+                if (error instanceof PhotoUnreadableError)
+                  toast.error(unreadableMessage(file.name, error.reason));
+                throw error;
+              }
+            },
+            analyze: journal
+              ? async (file, request, signal) => {
+                  const index = journal.origin(Number(request.photoKey));
+                  const { batchId, photoKey, base64Image: preview } = request;
+                  kept(notePhoto(journal.id, index, { sent: { batchId, photoKey, preview } }));
+                  const answer = await analyze(file, request, signal);
+                  if (answer.description?.trim()) kept(notePhoto(journal.id, index, { answer }));
+                  return answer;
+                }
+              : analyze,
+            // A continued run's photos were set apart from their duplicates when it started.
+            ...(continuation ? (steps.layout ? { layout: steps.layout } : {}) : steps),
+            // Reviewing first: nothing is saved now; the results view writes the reviewed ZIP.
+            ...(streamZip && writeToFolder
+              ? folderOutput(
+                  OUTPUT_FOLDER_NAME,
+                  (name, folder) => {
+                    outputFolderRef.current = name;
+                    if (journal && !continuation)
+                      kept(updateRunOutput(journal.id, { kind: "folder", handle: folder, label: name }));
+                  },
+                  {
+                    ...(folderRun
+                      ? { continueIn: { folder: folderRun.handle, label: folderRun.label } }
+                      : {}),
+                    ...(next ? { earlier: next.earlier } : {}),
+                    ...(journal
+                      ? {
+                          onWritten: ({ key, row }) =>
+                            kept(notePhoto(journal.id, journal.origin(key), { written: { part, row } })),
+                        }
+                      : {}),
+                  },
+                )
+              : {}),
+            ...(streamZip && !writeToFolder
+              ? {
+                  openSink: async () => {
+                    const target = await openZipTarget(
+                      zipName,
+                      chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
+                    );
+                    return {
+                      write: (stream) => {
+                        zip.started = true;
+                        return target.write(stream);
+                      },
+                      discard: async () => {
+                        zip.discarded = await target.discard();
+                      },
+                    };
+                  },
+                  zip: (results, options) =>
+                    zipStream(results, {
+                      ...options,
+                      ...(part > 1 ? { zipFile: zipName, earlier: next?.earlier ?? [] } : {}),
+                      onPhoto: (photo) => inZip.push(photo),
+                    }),
+                }
+              : {}),
+            notify: (event) => {
+              if (event.kind === "complete" && streamZip) setPhase("saving");
+              notify(event);
+            },
+            onProgress: setProgress,
+            pause: gate,
+          },
+          controller.signal,
+        );
+        result = batch.result;
+        // A part that leaves photos for later: those in its finished ZIP are never written again.
+        if (journal && next && next.missing > 0 && batch.result === "downloaded")
+          for (const { key, row } of inZip)
+            kept(notePhoto(journal.id, journal.origin(key), { written: { part, row } }));
+        if (batch.result === "cancelled") {
+          const [text, options] = cancelledSummary(batch, zip);
+          const folder = outputFolderRef.current;
           toast.info(
-            COLLECTION_COPY.summary({
-              organized,
-              failed: batch.photos.length - organized,
-              skipped: skippedRef.current.length,
-              charged,
-            }),
-            { duration: LIMIT_TOAST_MS },
+            text,
+            folder ? { ...options, description: COLLECTION_COPY.folderPartial(folder) } : options,
           );
         }
-        setReview(
-          reviewBatchOf(batch.photos, streamZip, {
-            ...batch,
-            ...(settings ? { offered: offeredFolders(settings) } : {}),
-          }),
-        );
+        if (next && batch.result === "downloaded") {
+          toast.info(part > 1 && !writeToFolder ? RUN_COPY.finishedInParts(zipName) : RUN_COPY.finished, {
+            duration: LIMIT_TOAST_MS,
+          });
+        }
+        if (!next && (batch.result === "downloaded" || batch.result === "ready")) {
+          const left = filesRef.current.slice(selected.length);
+          if (left.length > 0)
+            toast.info(COLLECTION_COPY.leftSelected(left.length), { duration: LIMIT_TOAST_MS });
+          setFiles(left);
+          // A run of several batches ends with what became of every photo and what it cost.
+          if (largeBatches && selected.length > PLANS[plan].batchCap) {
+            const charged = batch.finished ? batch.finished.reserved - batch.finished.released : null;
+            const organized = batch.photos.filter((photo) => photo.status === "ok").length;
+            toast.info(
+              COLLECTION_COPY.summary({
+                organized,
+                failed: batch.photos.length - organized,
+                skipped: skippedRef.current.length,
+                charged,
+              }),
+              { duration: LIMIT_TOAST_MS },
+            );
+          }
+          setReview(
+            reviewBatchOf(batch.photos, streamZip, {
+              ...batch,
+              ...(settings ? { offered: offeredFolders(settings) } : {}),
+            }),
+          );
+        }
+      } finally {
+        // The run is kept only when the page could not end it (a failed save keeps it too, to go on later);
+        // photos of a continued run not found again keep it for another continue.
+        if (
+          journal &&
+          result !== null &&
+          result !== "failed" &&
+          !(next && next.missing > 0 && result === "downloaded")
+        )
+          kept(forgetRun(journal.id));
+        (previews as PreviewPool | null)?.close();
+        abortRef.current = null;
+        gateRef.current = null;
+        setPaused(false);
+        setPhase("idle");
+        setProgress(null);
+        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
       }
-    } finally {
-      (previews as PreviewPool | null)?.close();
-      abortRef.current = null;
-      gateRef.current = null;
-      setPaused(false);
-      setPhase("idle");
-      setProgress(null);
-      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
-    }
-  }, [
-    notify,
-    plan,
-    queryClient,
-    chooseLocation,
-    canChooseLocation,
-    reviewBeforeDownload,
-    coveredByAllowance,
-    toFolder,
-    canToFolder,
-  ]);
+    },
+    [
+      notify,
+      plan,
+      queryClient,
+      chooseLocation,
+      canChooseLocation,
+      reviewBeforeDownload,
+      coveredByAllowance,
+      toFolder,
+      canToFolder,
+      userId,
+    ],
+  );
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
   const togglePause = useCallback(() => {

@@ -629,3 +629,68 @@ describe("organizeBatch", () => {
     });
   });
 });
+
+describe("a run continued after an interruption", () => {
+  it("writes the photos answered before from their kept answers: never previewed, sent or reserved again", async () => {
+    const files = ["a.jpg", "b.jpg", "c.jpg", "d.jpg", "e.jpg"].map(photo);
+    const kept = new Map([
+      [0, { description: "a kept cat", category: "Animals" }],
+      [3, { description: "a kept beach", category: "Travel" }],
+    ]);
+    const reserved: number[] = [];
+    const previewed: string[] = [];
+    const sent: string[] = [];
+    const { deps, zipped } = setup({ batchCap: 2 });
+    const batch = await organizeBatch(
+      files,
+      {
+        ...deps,
+        answered: (index) => kept.get(index) ?? null,
+        reserve: async (n) => {
+          reserved.push(n);
+          return {
+            batchId: `b${reserved.length}`,
+            reserved: n,
+            expiresAt: "",
+            usage: usage(n, "pro"),
+            concurrency: 3,
+          };
+        },
+        preview: async (file) => {
+          previewed.push(file.name);
+          return "preview";
+        },
+        analyze: async (file, request) => {
+          sent.push(`${file.name}@${request.batchId}#${request.photoKey}`);
+          return { description: `a photo of ${file.name}`, category: "Nature" };
+        },
+      },
+      new AbortController().signal,
+    );
+    expect(batch.result).toBe("downloaded");
+    // Three photos to analyse, in batches of the cap; the two kept answers take no slot.
+    expect(reserved).toEqual([2, 1]);
+    expect(previewed.sort()).toEqual(["b.jpg", "c.jpg", "e.jpg"]);
+    expect(sent.sort()).toEqual(["b.jpg@b1#1", "c.jpg@b1#2", "e.jpg@b2#4"]);
+    expect(zipped[0]?.map((r) => [r.file.name, r.analysis?.description])).toEqual([
+      ["a.jpg", "a kept cat"],
+      ["b.jpg", "a photo of b.jpg"],
+      ["c.jpg", "a photo of c.jpg"],
+      ["d.jpg", "a kept beach"],
+      ["e.jpg", "a photo of e.jpg"],
+    ]);
+  });
+
+  it("reserves nothing when every photo was answered before", async () => {
+    const reserve = vi.fn();
+    const { deps, zipped } = setup();
+    const batch = await organizeBatch(
+      [photo("a.jpg"), photo("b.jpg")],
+      { ...deps, reserve, answered: () => ({ description: "kept", category: "Nature" }) },
+      new AbortController().signal,
+    );
+    expect(batch.result).toBe("downloaded");
+    expect(reserve).not.toHaveBeenCalled();
+    expect(zipped[0]).toHaveLength(2);
+  });
+});

@@ -9,6 +9,7 @@ import {
 import type { FinishedBatch, Reservation, Usage } from "@photo-organizer/core/api";
 import { analyse, type Tally } from "./analyse";
 import {
+  type BatchPosition,
   BatchRefusedError,
   type ConsecutiveBatches,
   consecutiveBatches,
@@ -90,6 +91,11 @@ export type OrganizeDeps = PhotoStepDeps &
     pause?: Pick<PauseGate, "wait" | "settled" | "workNow">;
     /** absent: every selected photo is analysed, copies too (today's plans without the feature) */
     duplicates?: DuplicateCheck;
+    /**
+     * The photos to analyse and the duplicates set aside, known before anything is reserved: the run is kept
+     * in the browser from here on, so an interruption loses nothing (#22).
+     */
+    planned?(photos: readonly File[], duplicates: readonly DuplicatePhoto[]): Promise<void>;
   };
 
 /** downloaded: the ZIP was saved; ready: every photo was analysed for the review, no ZIP written yet. */
@@ -186,7 +192,7 @@ type RunEnd = { result: OrganizeResult; photos: PhotoResult[] };
  */
 async function analyseAndSave(
   files: readonly File[],
-  batches: ConsecutiveBatches,
+  batches: ServerBatches,
   deps: OrganizeDeps,
   cancel: AbortSignal,
   duplicates: readonly DuplicatePhoto[],
@@ -225,12 +231,12 @@ async function analyseAndSave(
   report({ succeeded: 0, failed: 0 });
 
   const run = analyse(files, {
-    concurrency: analysesInFlight(reservation.concurrency),
+    concurrency: analysesInFlight(reservation?.concurrency ?? MAX_ANALYSES_IN_FLIGHT),
     signal: stop.signal,
     step: async (file, index, signal) => {
       // Paused: no photo starts (those in flight end); the pause ends with Resume or Cancel.
       await deps.pause?.wait(signal);
-      const batchId = await batches.batchIdFor(index);
+      const batchId = batches.analysed(index) ? await batches.batchIdFor(index) : "";
       return organizePhoto(file, { index, batchId }, deps, signal);
     },
     onSettled: (tally, result) => {
@@ -295,7 +301,8 @@ async function analyseAndSave(
       failed: total - succeeded,
       duplicates: duplicates.length,
     });
-    deps.notify({ kind: "remaining", usage: after?.usage ?? batches.latest().usage });
+    const usage = after?.usage ?? batches.latest()?.usage;
+    if (usage) deps.notify({ kind: "remaining", usage });
     if (!sink) return { result: "ready", photos };
     await saving;
     deps.notify({ kind: "download-complete" });
@@ -310,6 +317,29 @@ async function analyseAndSave(
     cancel.removeEventListener("abort", stopOnCancel);
   }
 }
+
+/**
+ * The server batches of the photos to analyse, addressed by each photo's place in the selection: `toAnalyse`
+ * lists those places (the others were answered before an interruption, and take no slot). Null batches: none
+ * is needed at all.
+ */
+function serverBatches(toAnalyse: readonly number[], batches: ConsecutiveBatches | null) {
+  const rank = new Map(toAnalyse.map((index, k) => [index, k]));
+  const at = (index: number) => rank.get(index) ?? -1;
+  return {
+    count: batches?.count ?? 0,
+    analysed: (index: number) => rank.has(index),
+    batchIdFor: (index: number): Promise<string> =>
+      batches ? batches.batchIdFor(at(index)) : Promise.reject(new BatchRefusedError()),
+    settled(index: number): void {
+      if (rank.has(index)) batches?.settled(at(index));
+    },
+    current: (): BatchPosition | undefined => batches?.current(),
+    latest: (): Reservation | undefined => batches?.latest(),
+    finishAll: async (): Promise<FinishedRun | null> => (batches ? batches.finishAll() : null),
+  };
+}
+type ServerBatches = ReturnType<typeof serverBatches>;
 
 /** The photos to analyse and the exact duplicates among the selection (none without a duplicate check). */
 type Deduplicated = {
@@ -371,20 +401,27 @@ export async function organizeBatch(
     deps.notify({ kind: "cancelled" });
     return { result: "cancelled", photos: unanalysed(), duplicates, hashes, finished: null };
   }
+  await deps.planned?.(unique, duplicates).catch(() => undefined);
+  // Photos answered before an interruption need no slot: only the others are reserved.
+  const toAnalyse = unique.flatMap((_, index) => (deps.answered?.(index) ? [] : [index]));
   const { sizes } = planConsecutiveBatches({
-    selected: unique.length,
-    batchCap: deps.batchCap ?? unique.length,
-    remaining: unique.length,
+    selected: toAnalyse.length,
+    batchCap: deps.batchCap ?? toAnalyse.length,
+    remaining: toAnalyse.length,
   });
   const warning = { given: false };
-  const reservation = await reserve(sizes[0] ?? unique.length, deps, warning);
-  if (!reservation) {
+  const reservation = sizes.length > 0 ? await reserve(sizes[0] ?? 0, deps, warning) : null;
+  if (sizes.length > 0 && !reservation) {
     return { result: "refused", photos: unanalysed(), duplicates, hashes, finished: null };
   }
-  const batches = consecutiveBatches(sizes, reservation, {
-    reserve: (count) => reserve(count, deps, warning),
-    finish: deps.finish,
-  });
+  const batches = serverBatches(
+    toAnalyse,
+    reservation &&
+      consecutiveBatches(sizes, reservation, {
+        reserve: (count) => reserve(count, deps, warning),
+        finish: deps.finish,
+      }),
+  );
   let end: RunEnd;
   try {
     end = await analyseAndSave(unique, batches, deps, cancel, duplicates);

@@ -61,6 +61,11 @@ export type PhotoStepDeps = {
   ): Promise<Analysis>;
   /** the account's patterns and the photo's date and camera; absent or null: today's folders and names */
   layout?(file: File, signal: AbortSignal): Promise<PhotoLayout | null>;
+  /**
+   * The photo's analysis already received before an interruption (kept in the browser); null or absent: none.
+   * Such a photo is written from it, never previewed, sent or charged again.
+   */
+  answered?(index: number): Analysis | null;
 };
 
 /** Where an analysed photo goes: under the account's patterns when they apply, else its category. */
@@ -121,6 +126,11 @@ export async function organizePhoto(
   let thumbnail: string | null = null;
   let dhash: string | undefined;
   try {
+    const kept = deps.answered?.(at.index);
+    if (kept) {
+      const layout = (await deps.layout?.(file, signal)) ?? null;
+      return analysed(at.index, file, layout ? { ...kept, layout } : kept);
+    }
     const preview = await deps.preview(file, signal);
     thumbnail = typeof preview === "string" ? preview : preview.base64;
     dhash = typeof preview === "string" ? undefined : preview.dhash;

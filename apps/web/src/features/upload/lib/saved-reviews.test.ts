@@ -1,5 +1,6 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
+import { wipeBrowserDatabase } from "@/testing/browser-db";
 import { closeSavedReviews, forgetReview, type SavedReview, savedReviews, saveReview } from "./saved-reviews";
 
 const review = (id: string, userId: string, savedAt: number): SavedReview => ({
@@ -15,17 +16,8 @@ const review = (id: string, userId: string, savedAt: number): SavedReview => ({
   hashes: ["ab12"],
 });
 
-async function wipe() {
-  await closeSavedReviews();
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase("photo-organizer");
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
-}
-
 describe("saved reviews", () => {
-  afterEach(wipe);
+  afterEach(wipeBrowserDatabase);
 
   it("keeps a batch whole across a new page (a new connection), the latest first, for its user only", async () => {
     await saveReview(review("b1", "u1", 1000));

@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import type { RunPhotoRecord, RunRecord } from "./run-journal";
 
 /**
  * The browser's copy of a finished batch that is not in a downloaded ZIP yet (#19): what describes each photo
@@ -28,21 +29,30 @@ const DB_NAME = "photo-organizer";
 /**
  * The schema's version: bump it with every change below, and migrate in `upgrade` from each older one.
  * 1: `reviews`, by batch id, indexed by user.
+ * 2: `runs` (a run being written, by id, indexed by user) and `runPhotos` (each of its photos, by run and place).
  */
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 
-interface Schema extends DBSchema {
+export interface Schema extends DBSchema {
   reviews: { key: string; value: SavedReview; indexes: { byUser: string } };
+  runs: { key: string; value: RunRecord; indexes: { byUser: string } };
+  runPhotos: { key: [string, number]; value: RunPhotoRecord };
 }
 
 let opening: Promise<IDBPDatabase<Schema>> | null = null;
 
-function db(): Promise<IDBPDatabase<Schema>> {
+/** The browser's database of this app, opened once per page and upgraded from any older version. */
+export function db(): Promise<IDBPDatabase<Schema>> {
   opening ??= openDB<Schema>(DB_NAME, DB_VERSION, {
     upgrade(database, oldVersion) {
       if (oldVersion < 1) {
         const reviews = database.createObjectStore("reviews", { keyPath: "id" });
         reviews.createIndex("byUser", "userId");
+      }
+      if (oldVersion < 2) {
+        const runs = database.createObjectStore("runs", { keyPath: "id" });
+        runs.createIndex("byUser", "userId");
+        database.createObjectStore("runPhotos", { keyPath: ["runId", "index"] });
       }
     },
     // Another tab opened a newer version: let it, and open again on the next call.

@@ -82,32 +82,42 @@ export function duplicateItem({ file, of, path }: DuplicatePhoto): ZipItem {
 }
 
 /**
+ * A part of a run continued after an interruption (#22): the manifest rows of the photos written before (their
+ * paths stay taken) and the ZIP this part is, named in every row of the manifest.
+ */
+export type PartOfRun = { earlier?: readonly ManifestRow[]; zipFile?: string };
+
+/**
  * Plans the ZIP (D5, D6) one photo at a time, in selection order, so entries can be written while later
  * photos are still being analysed: every photo exactly once, all through one allocator so no path is used
  * twice; `manifest()` then describes every entry added, and every photo `unreadable()` left out because its
  * original could no longer be read.
  */
-export function createZipPlanner() {
+export function createZipPlanner({ earlier = [], zipFile }: PartOfRun = {}) {
   const allocate = createPathAllocator();
   allocate(MANIFEST_NAME);
-  const rows: ManifestRow[] = [];
+  // A continued run's earlier photos keep their paths: none of this part's takes one of them.
+  for (const row of earlier) if (row.zipPath) allocate(row.zipPath);
+  const rows: ManifestRow[] = [...earlier];
+  const inPart = zipFile === undefined ? {} : { zipFile };
   /** where each photo went, by key: its ZIP path, or its original name when it is not in the ZIP */
   const placed = new Map<number, string>();
   const repeats = (item: ZipItem) =>
     item.duplicateOf === undefined ? {} : { duplicateOf: placed.get(item.duplicateOf) ?? "" };
   return {
-    add(item: ZipItem): ZipEntry {
+    add(item: ZipItem): ZipEntry & { row: ManifestRow } {
       const path = allocate(item.path);
-      rows.push({ ...item.row, zipPath: path, ...repeats(item) });
+      const row = { ...item.row, zipPath: path, ...repeats(item), ...inPart };
+      rows.push(row);
       if (item.key !== undefined) placed.set(item.key, path);
-      return { path, file: item.file };
+      return { path, file: item.file, row };
     },
     /** a duplicate left out of the ZIP: a manifest line only */
     listed(item: ZipItem): void {
-      rows.push({ ...item.row, zipPath: "", ...repeats(item) });
+      rows.push({ ...item.row, zipPath: "", ...repeats(item), ...inPart });
     },
     unreadable(item: ZipItem): void {
-      rows.push({ ...item.row, zipPath: "", status: "unreadable", ...repeats(item) });
+      rows.push({ ...item.row, zipPath: "", status: "unreadable", ...repeats(item), ...inPart });
       if (item.key !== undefined) placed.set(item.key, item.row.originalName);
     },
     manifest: () => manifestCsv(rows),

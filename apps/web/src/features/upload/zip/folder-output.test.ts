@@ -85,4 +85,67 @@ describe("the destination-folder output", () => {
     const manifest = tree[`${run}/${MANIFEST_FILE_NAME}`] ?? "";
     expect(manifest.split("\r\n").filter(Boolean)).toHaveLength(3);
   });
+
+  it("goes on in the same folder after an interruption: nothing written before is overwritten, the manifest covers every photo", async () => {
+    const picked = new MemoryFolder("Pictures");
+    vi.stubGlobal("showDirectoryPicker", async () => picked);
+    const dog = new File(["dog bytes"], "IMG_1.jpg");
+    const other = new File(["other dog"], "IMG_2.jpg");
+    const description = { description: "A dog on a beach", category: "Animals" };
+    let folder: FileSystemDirectoryHandle | null = null;
+    const written: { key: number; row: { zipPath: string } }[] = [];
+    const first = folderOutput(
+      OUTPUT_FOLDER_NAME,
+      (_, made) => {
+        folder = made;
+      },
+      { onWritten: (photo) => written.push(photo) },
+    );
+    const sink = await first.openSink();
+    // The page goes away once the first photo is on the disk: its manifest is never written.
+    const stream = first.zip(
+      (async function* () {
+        yield analysed(0, dog, description);
+      })(),
+      { onUnreadable: () => undefined },
+    );
+    const reader = stream.getReader();
+    await reader.read();
+    expect(written.map((photo) => photo.key)).toEqual([0]);
+    expect(sink).toBeDefined();
+
+    // Continued: the same folder, the photo written before kept, the second one (same name) beside it.
+    const places: string[] = [];
+    const again = folderOutput(OUTPUT_FOLDER_NAME, (label) => places.push(label), {
+      continueIn: {
+        folder: folder as unknown as FileSystemDirectoryHandle,
+        label: "Pictures/organized_photos",
+      },
+      earlier: written.map((photo) => ({
+        ...description,
+        originalName: "IMG_1.jpg",
+        status: "ok" as const,
+        zipPath: photo.row.zipPath,
+        category: "Animals",
+      })),
+    });
+    await (await again.openSink()).write(
+      again.zip(
+        (async function* () {
+          yield analysed(0, other, description);
+        })(),
+        { onUnreadable: () => undefined },
+      ),
+    );
+    expect(places).toEqual(["Pictures/organized_photos"]);
+    const tree = picked.tree("Pictures/");
+    const run = `Pictures/${OUTPUT_FOLDER_NAME}`;
+    const path = zipEntryPath("Animals", "A dog on a beach", "IMG_1.jpg");
+    expect(tree[`${run}/${path}`]).toBe("dog bytes");
+    expect(tree[`${run}/${path.replace(/\.jpg$/, "_2.jpg")}`]).toBe("other dog");
+    const manifest = (tree[`${run}/${MANIFEST_FILE_NAME}`] ?? "").split("\r\n").filter(Boolean);
+    expect(manifest).toHaveLength(3);
+    expect(manifest[1]).toContain("IMG_1.jpg");
+    expect(manifest[2]).toContain("IMG_2.jpg");
+  });
 });

@@ -1,3 +1,4 @@
+import type { ManifestRow } from "@photo-organizer/core";
 import type { ZipOutput } from "../lib/organize";
 import { SaveCancelledError } from "./save-zip";
 import { asItems, type OutputEntry, organizedEntries } from "./zip-stream";
@@ -97,19 +98,50 @@ export async function writeToFolder(
   return written;
 }
 
+/** Whether the page may write into a folder kept from before a reload; asks the user (on a click) when not. */
+export async function mayWrite(folder: FileSystemDirectoryHandle): Promise<boolean> {
+  const handle = folder as FileSystemDirectoryHandle & {
+    queryPermission?(options: { mode: "readwrite" }): Promise<PermissionState>;
+    requestPermission?(options: { mode: "readwrite" }): Promise<PermissionState>;
+  };
+  const options = { mode: "readwrite" } as const;
+  if ((await handle.queryPermission?.(options)) === "granted") return true;
+  return (await handle.requestPermission?.(options).catch(() => "denied")) === "granted";
+}
+
 /**
  * The run's output as organized copies in a folder the user picks, in place of the ZIP. The flow pulls its
  * output as a stream at the pace of the photos; here each pull writes the next file, and the stream carries
- * no bytes. `folder` names the run's folder once it is made (for the page's texts).
+ * no bytes. `onFolder` names the run's folder once it is made (for the page's texts, and to continue there
+ * after an interruption); `continueIn`, a run's folder from before, is written into again instead; `onWritten`
+ * hears of each photo once its file is on the disk.
  */
-export function folderOutput(base: string, onFolder: (name: string) => void): ZipOutput {
+export function folderOutput(
+  base: string,
+  onFolder: (name: string, folder: FileSystemDirectoryHandle) => void,
+  {
+    continueIn,
+    earlier,
+    onWritten,
+  }: {
+    continueIn?: { folder: FileSystemDirectoryHandle; label: string };
+    /** the manifest rows of the photos written into the folder before: the manifest covers them too */
+    earlier?: readonly ManifestRow[];
+    onWritten?(photo: NonNullable<OutputEntry["photo"]>): void;
+  } = {},
+): ZipOutput {
   let destination: FileSystemDirectoryHandle | null = null;
   return {
     openSink: async () => {
-      const picked = await pickDestination();
-      if (!picked) throw new SaveCancelledError();
-      destination = await newRunFolder(picked, base);
-      onFolder(`${picked.name}/${destination.name}`);
+      if (continueIn) {
+        destination = continueIn.folder;
+        onFolder(continueIn.label, destination);
+      } else {
+        const picked = await pickDestination();
+        if (!picked) throw new SaveCancelledError();
+        destination = await newRunFolder(picked, base);
+        onFolder(`${picked.name}/${destination.name}`, destination);
+      }
       return {
         write: (stream) => stream.pipeTo(new WritableStream()),
         // What was written stays: the photos are the user's, byte-identical, and listed once the run ends.
@@ -120,13 +152,16 @@ export function folderOutput(base: string, onFolder: (name: string) => void): Zi
       const root = destination;
       if (!root) throw new Error("no destination folder");
       const write = folderWriter(root);
-      const entries = organizedEntries(asItems(results), options)[Symbol.asyncIterator]();
+      const entries = organizedEntries(asItems(results), { ...options, ...(earlier ? { earlier } : {}) })[
+        Symbol.asyncIterator
+      ]();
       return new ReadableStream<Uint8Array>({
         async pull(controller) {
           const next = await entries.next();
           if (next.done) controller.close();
           else {
             await write(next.value);
+            if (next.value.photo) onWritten?.(next.value.photo);
             controller.enqueue(new Uint8Array(0));
           }
         },

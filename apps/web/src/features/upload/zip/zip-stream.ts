@@ -1,4 +1,4 @@
-import { sidecarPath } from "@photo-organizer/core";
+import { type ManifestRow, sidecarPath } from "@photo-organizer/core";
 import { makeZip } from "client-zip";
 import type { DuplicatePhoto } from "../lib/organize";
 import type { PhotoResult } from "../lib/photo-step";
@@ -7,6 +7,7 @@ import {
   duplicateItem,
   listedOnly,
   MANIFEST_NAME,
+  type PartOfRun,
   resultItem,
   type ZipItem,
 } from "../lib/zip-plan";
@@ -17,7 +18,9 @@ export type ZipStreamOptions = {
   onUnreadable?(file: File): void;
   /** the batch's exact duplicates, after its photos: in `Duplicates/` or only listed in the manifest */
   duplicates?: readonly DuplicatePhoto[];
-};
+  /** a photo's entry has been made (its key and manifest row) */
+  onPhoto?(photo: NonNullable<OutputEntry["photo"]>): void;
+} & PartOfRun;
 
 /**
  * The original's bytes, read whole before its entry starts: a file moved, evicted by a cloud drive or changed
@@ -34,8 +37,17 @@ export async function readOriginal(file: File): Promise<Uint8Array | null> {
   }
 }
 
-/** One file of the organized output: its path (folders with `/`), bytes and date. */
-export type OutputEntry = { name: string; input: Uint8Array; lastModified?: Date; size?: number };
+/**
+ * One file of the organized output: its path (folders with `/`), bytes and date; a photo's entry also says
+ * which photo it is (its key) and its manifest row, for the run kept in the browser.
+ */
+export type OutputEntry = {
+  name: string;
+  input: Uint8Array;
+  lastModified?: Date;
+  size?: number;
+  photo?: { key: number; row: ManifestRow };
+};
 
 /**
  * The organized output, file by file, for the ZIP and for a chosen destination folder alike: built from the
@@ -47,7 +59,7 @@ export async function* organizedEntries(
   items: AsyncIterable<ZipItem> | Iterable<ZipItem>,
   options: ZipStreamOptions = {},
 ): AsyncGenerator<OutputEntry> {
-  const planner = createZipPlanner();
+  const planner = createZipPlanner(options);
   for await (const item of withDuplicates(items, options.duplicates ?? [])) {
     if (listedOnly(item)) {
       planner.listed(item);
@@ -59,8 +71,15 @@ export async function* organizedEntries(
       options.onUnreadable?.(item.file);
       continue;
     }
-    const { path, file } = planner.add(item);
-    yield { name: path, input: bytes, lastModified: new Date(file.lastModified), size: bytes.byteLength };
+    const { path, file, row } = planner.add(item);
+    yield {
+      name: path,
+      input: bytes,
+      lastModified: new Date(file.lastModified),
+      size: bytes.byteLength,
+      ...(item.key === undefined ? {} : { photo: { key: item.key, row } }),
+    };
+    if (item.key !== undefined) options.onPhoto?.({ key: item.key, row });
     if (item.sidecar) yield { name: sidecarPath(path), input: new TextEncoder().encode(item.sidecar) };
   }
   yield {

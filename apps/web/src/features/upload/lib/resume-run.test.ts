@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from "vitest";
+import { nextPart, settleEarlierBatches } from "./resume-run";
+import { identityOf, type RunPhotoRecord, type RunRecord } from "./run-journal";
+
+const photo = (name: string) => new File([name], name, { type: "image/jpeg", lastModified: 1 });
+const files = ["a.jpg", "b.jpg", "c.jpg", "d.jpg"].map(photo);
+const run: RunRecord = {
+  id: "r",
+  userId: "u",
+  startedAt: 0,
+  output: { kind: "zip" },
+  partsStarted: 1,
+  photos: files.map(identityOf),
+  batches: ["old-1", "old-2"],
+};
+const row = {
+  originalName: "a.jpg",
+  zipPath: "Animals/cat.jpg",
+  category: "Animals",
+  description: "A cat",
+  status: "ok" as const,
+};
+
+describe("the next part of an interrupted run", () => {
+  it("leaves out what a part holds, keeps the answers, and counts the photos not found again", () => {
+    const kept: (RunPhotoRecord | undefined)[] = [
+      {
+        runId: "r",
+        index: 0,
+        answer: { description: "A cat", category: "Animals" },
+        written: { part: 1, row },
+      },
+      { runId: "r", index: 1, answer: { description: "A dog", category: "Animals" } },
+      undefined,
+      undefined,
+    ];
+    const part = nextPart(kept, [files[0] ?? null, files[1] ?? null, null, files[3] ?? null]);
+    expect(part.files.map((f) => f.name)).toEqual(["b.jpg", "d.jpg"]);
+    expect(part.origin).toEqual([1, 3]);
+    expect(part.answers).toEqual([{ description: "A dog", category: "Animals" }, null]);
+    expect(part.earlier).toEqual([row]);
+    expect(part.missing).toBe(1);
+  });
+});
+
+describe("settling the batches of before", () => {
+  it("asks again for each photo sent and not answered, with its batch, key and preview, then finishes every batch", async () => {
+    const kept: (RunPhotoRecord | undefined)[] = [
+      { runId: "r", index: 0, sent: { batchId: "old-1", photoKey: "0", preview: "P0" } },
+      { runId: "r", index: 1, answer: { description: "kept", category: "Nature" } },
+      { runId: "r", index: 2, sent: { batchId: "old-2", photoKey: "2", preview: "P2" } },
+      undefined,
+    ];
+    const asked: string[] = [];
+    const order: string[] = [];
+    const answered = vi.fn(async () => undefined);
+    await settleEarlierBatches(
+      run,
+      kept,
+      files,
+      {
+        analyze: async (_file, request) => {
+          asked.push(`${request.batchId}#${request.photoKey}:${request.base64Image}`);
+          order.push("analyze");
+          // The second batch has closed meanwhile: that photo is analysed anew later.
+          if (request.batchId === "old-2") throw new Error("This batch is already finished.");
+          return { description: "answered before", category: "Nature" };
+        },
+        finish: async (batchId) => order.push(`finish ${batchId}`),
+        answered,
+      },
+      new AbortController().signal,
+    );
+    expect(asked.sort()).toEqual(["old-1#0:P0", "old-2#2:P2"]);
+    expect(kept[0]?.answer?.description).toBe("answered before");
+    expect(kept[2]?.answer).toBeUndefined();
+    expect(answered).toHaveBeenCalledOnce();
+    // The batches are finished only once nothing is asked under them any more.
+    expect(order).toEqual(["analyze", "analyze", "finish old-1", "finish old-2"]);
+  });
+});

@@ -1,0 +1,79 @@
+import { type ManifestRow, photosForNextPart, type RunPhotoProgress } from "@photo-organizer/core";
+import type { Analysis, PhotoStepDeps } from "./photo-step";
+import type { RunPhotoRecord, RunRecord } from "./run-journal";
+
+/** What the browser kept of each photo, as core's rules read it. */
+export const progressOf = (kept: readonly (RunPhotoRecord | undefined)[]): RunPhotoProgress[] =>
+  kept.map((photo) => ({ answered: !!photo?.answer, part: photo?.written?.part ?? null }));
+
+/**
+ * The next part of an interrupted run: the photos no part holds yet and that were found again (in the run's
+ * order), each one's place in the run, the answers kept for them, and the rows of the photos written before.
+ */
+export type NextPart = {
+  files: File[];
+  /** by place in this part: the photo's place in the run */
+  origin: number[];
+  /** by place in this part: the analysis kept from before, or null */
+  answers: (Analysis | null)[];
+  earlier: ManifestRow[];
+  /** photos no part holds that were not found again: left for a later continue */
+  missing: number;
+};
+
+export function nextPart(
+  kept: readonly (RunPhotoRecord | undefined)[],
+  found: readonly (File | null)[],
+): NextPart {
+  const origin: number[] = [];
+  const files: File[] = [];
+  let missing = 0;
+  for (const index of photosForNextPart(progressOf(kept))) {
+    const file = found[index];
+    if (!file) missing++;
+    else {
+      origin.push(index);
+      files.push(file);
+    }
+  }
+  return {
+    files,
+    origin,
+    answers: origin.map((index) => kept[index]?.answer ?? null),
+    earlier: kept.flatMap((photo) => (photo?.written ? [photo.written.row] : [])),
+    missing,
+  };
+}
+
+/**
+ * Before a run goes on: each photo that was sent and not answered when the page went away is asked for again
+ * under the same batch and key, with the same preview, so the server answers it from what it kept (or
+ * analyses it once, on the slot it already took) instead of charging it a second time in a new batch. Then
+ * every batch of the run is finished: its answered photos stay charged, its unused slots come back.
+ */
+export async function settleEarlierBatches(
+  run: RunRecord,
+  kept: (RunPhotoRecord | undefined)[],
+  found: readonly (File | null)[],
+  deps: {
+    analyze: PhotoStepDeps["analyze"];
+    finish(batchId: string): Promise<unknown>;
+    answered(index: number, answer: Analysis): Promise<void>;
+  },
+  signal: AbortSignal,
+): Promise<void> {
+  await Promise.all(
+    kept.map(async (photo, index) => {
+      const file = found[index];
+      if (!photo?.sent || photo.answer || !file) return;
+      const { batchId, photoKey, preview } = photo.sent;
+      const answer = await deps
+        .analyze(file, { base64Image: preview, batchId, photoKey }, signal)
+        .catch(() => null);
+      if (!answer?.description?.trim()) return; // refused (batch closed) or failed: analysed anew
+      kept[index] = { ...photo, answer };
+      await deps.answered(index, answer).catch(() => undefined);
+    }),
+  );
+  await Promise.all(run.batches.map((batchId) => deps.finish(batchId).catch(() => null)));
+}

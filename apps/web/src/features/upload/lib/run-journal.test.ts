@@ -1,0 +1,110 @@
+import "fake-indexeddb/auto";
+import fc from "fast-check";
+import { afterEach, describe, expect, it } from "vitest";
+import { wipeBrowserDatabase } from "@/testing/browser-db";
+import {
+  forgetRun,
+  identityOf,
+  interruptedRun,
+  matchRun,
+  notePhoto,
+  type RunRecord,
+  runBatchReserved,
+  startRun,
+} from "./run-journal";
+import { closeSavedReviews } from "./saved-reviews";
+
+const photo = (name: string, content: string, lastModified = 1_700_000_000_000) =>
+  new File([content], name, { type: "image/jpeg", lastModified });
+
+const run = (id: string, userId: string, files: File[]): RunRecord => ({
+  id,
+  userId,
+  startedAt: 1000,
+  output: { kind: "zip" },
+  partsStarted: 1,
+  photos: files.map(identityOf),
+  batches: [],
+});
+
+describe("the run kept in the browser", () => {
+  afterEach(wipeBrowserDatabase);
+
+  it("keeps each photo's answer, write and batch across a reload, for its user only, until forgotten", async () => {
+    const files = [photo("a.jpg", "aa"), photo("b.jpg", "bbb"), photo("c.jpg", "c")];
+    await startRun(run("r1", "u1", files));
+    await runBatchReserved("r1", "batch-1");
+    const answer = { description: "A cat", category: "Animals" };
+    await notePhoto("r1", 0, { sent: { batchId: "batch-1", photoKey: "0", preview: "AAAA" } });
+    await notePhoto("r1", 1, { sent: { batchId: "batch-1", photoKey: "1", preview: "BBBB" } });
+    await notePhoto("r1", 0, { answer });
+    await notePhoto("r1", 0, {
+      written: {
+        part: 1,
+        row: {
+          originalName: "a.jpg",
+          zipPath: "Animals/cat.jpg",
+          category: "Animals",
+          description: "A cat",
+          status: "ok",
+        },
+      },
+    });
+    await closeSavedReviews(); // as after a reload
+
+    expect(await interruptedRun("u2")).toBeNull();
+    const kept = await interruptedRun("u1");
+    expect(kept?.run.batches).toEqual(["batch-1"]);
+    expect(kept?.kept[0]?.answer).toEqual(answer);
+    // Answered: the preview sent is no longer kept.
+    expect(kept?.kept[0]?.sent).toBeUndefined();
+    expect(kept?.kept[0]?.written?.part).toBe(1);
+    expect(kept?.kept[1]?.sent?.preview).toBe("BBBB");
+    expect(kept?.kept[2]).toBeUndefined();
+
+    await forgetRun("r1");
+    expect(await interruptedRun("u1")).toBeNull();
+  });
+});
+
+describe("finding a run's photos again", () => {
+  it("matches by name, size and date, reports files that are not the run's, and leaves the missing empty", () => {
+    const a = photo("a.jpg", "aa");
+    const b = photo("b.jpg", "bbb");
+    const photos = [a, b].map(identityOf);
+    const changed = photo("b.jpg", "bbb", 1_800_000_000_000);
+    const other = photo("z.jpg", "zz");
+    const { files, unmatched } = matchRun(photos, [other, changed, a]);
+    expect(files).toEqual([a, null]);
+    expect(unmatched).toEqual([other, changed]);
+  });
+
+  it("gives every chosen file to one photo at most and finds each photo whose file is among them", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom("a.jpg", "b.jpg", "c.jpg"), fc.integer({ min: 1, max: 3 })), {
+          maxLength: 12,
+        }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (specs, picks) => {
+          const files = specs.map(([name, size]) => photo(name, "x".repeat(size)));
+          const chosen = picks.flatMap((pick) =>
+            files.length > 0 ? [files[pick % files.length] as File] : [],
+          );
+          const { files: found, unmatched } = matchRun(files.map(identityOf), chosen);
+          const given = found.filter((file): file is File => file !== null);
+          expect(given.length + unmatched.length).toBe(chosen.length);
+          // Photos alike (same name, size, date) are interchangeable: as many are found as were chosen.
+          for (const [index, file] of found.entries()) {
+            if (file) expect(identityOf(file)).toEqual(identityOf(files[index] as File));
+          }
+          // Each identity finds as many photos as files of it were chosen, up to how many the run has.
+          const key = (file: File) => JSON.stringify(identityOf(file));
+          const count = (list: readonly File[], k: string) => list.filter((file) => key(file) === k).length;
+          for (const k of new Set(files.map(key)))
+            expect(count(given, k)).toBe(Math.min(count(files, k), count(chosen, k)));
+        },
+      ),
+    );
+  });
+});

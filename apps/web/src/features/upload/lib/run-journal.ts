@@ -1,0 +1,166 @@
+import type { ManifestRow } from "@photo-organizer/core";
+import type { Analysis } from "./photo-step";
+import { db } from "./saved-reviews";
+
+/** What is kept of a selected photo to find it again after a reload: never its bytes. */
+export type RunPhotoIdentity = {
+  name: string;
+  /** its path in a chosen folder (`trip/day 1/a.jpg`), else its name */
+  path: string;
+  size: number;
+  lastModified: number;
+};
+
+/** Where a run writes: a streamed ZIP, or the folder the user picked (its handle, kept to write there again). */
+export type RunOutput =
+  | { kind: "zip" }
+  | { kind: "folder"; handle: FileSystemDirectoryHandle; label: string };
+
+/**
+ * A run while it goes, kept in the browser so that a closed tab, a crash or a reload loses nothing (#22):
+ * the photos it runs (in order: their place is the key of everything kept of them), its output and the
+ * server batches it reserved. Forgotten once the run ends or the user discards it.
+ */
+export type RunRecord = {
+  id: string;
+  /** whose run it is: another account on this browser never sees it */
+  userId: string;
+  startedAt: number;
+  output: RunOutput;
+  /** parts of the output started so far (ZIPs, or runs into the folder) */
+  partsStarted: number;
+  photos: RunPhotoIdentity[];
+  /** every batch reserved for it, to be finished when it is continued */
+  batches: string[];
+};
+
+/** What is known of one photo of a run; absent fields: not yet. */
+export type RunPhotoRecord = {
+  runId: string;
+  index: number;
+  /** the analysis received: the photo is written from it and never sent again */
+  answer?: Analysis;
+  /** sent and not answered yet: the same preview under the same batch and key asks for the kept answer */
+  sent?: { batchId: string; photoKey: string; preview: string };
+  /** the part that holds it and its manifest row there */
+  written?: { part: number; row: ManifestRow };
+};
+
+export const identityOf = (file: File): RunPhotoIdentity => ({
+  name: file.name,
+  path: file.webkitRelativePath || file.name,
+  size: file.size,
+  lastModified: file.lastModified,
+});
+
+export async function startRun(run: RunRecord): Promise<void> {
+  await (await db()).put("runs", run);
+}
+
+async function updateRun(id: string, change: (run: RunRecord) => RunRecord): Promise<void> {
+  const tx = (await db()).transaction("runs", "readwrite");
+  const run = await tx.store.get(id);
+  if (run) await tx.store.put(change(run));
+  await tx.done;
+}
+
+export const runBatchReserved = (id: string, batchId: string) =>
+  updateRun(id, (run) => ({ ...run, batches: [...run.batches, batchId] }));
+
+export const updateRunOutput = (id: string, output: RunOutput) =>
+  updateRun(id, (run) => ({ ...run, output }));
+
+export const runPartStarted = (id: string, part: number) =>
+  updateRun(id, (run) => ({ ...run, partsStarted: Math.max(run.partsStarted, part) }));
+
+/** Merges what became known of a photo into what was kept of it (one transaction: no change is lost). */
+export async function notePhoto(
+  runId: string,
+  index: number,
+  change: Partial<Omit<RunPhotoRecord, "runId" | "index">>,
+): Promise<void> {
+  const tx = (await db()).transaction("runPhotos", "readwrite");
+  const kept = (await tx.store.get([runId, index])) ?? { runId, index };
+  const next: RunPhotoRecord = { ...kept, ...change };
+  // An answer ends the wait: the preview sent is no longer needed.
+  if (change.answer) delete next.sent;
+  await tx.store.put(next);
+  await tx.done;
+}
+
+/** The user's interrupted runs, the latest first. */
+export async function interruptedRuns(userId: string): Promise<RunRecord[]> {
+  const all = await (await db()).getAllFromIndex("runs", "byUser", userId);
+  return all.sort((a, b) => b.startedAt - a.startedAt);
+}
+
+const photosOf = (runId: string) => IDBKeyRange.bound([runId, 0], [runId, Number.POSITIVE_INFINITY]);
+
+/** What is kept of each photo of the run, by its place (undefined: nothing yet). */
+export async function runPhotos(run: RunRecord): Promise<(RunPhotoRecord | undefined)[]> {
+  const kept = await (await db()).getAll("runPhotos", photosOf(run.id));
+  const byIndex: (RunPhotoRecord | undefined)[] = run.photos.map(() => undefined);
+  for (const photo of kept) byIndex[photo.index] = photo;
+  return byIndex;
+}
+
+export async function forgetRun(id: string): Promise<void> {
+  const tx = (await db()).transaction(["runs", "runPhotos"], "readwrite");
+  await tx.objectStore("runs").delete(id);
+  await tx.objectStore("runPhotos").delete(photosOf(id));
+  await tx.done;
+}
+
+export type MatchedRun = {
+  /** by place in the run: the file selected again, or null when it was not among those chosen */
+  files: (File | null)[];
+  /** chosen files that are none of the run's photos */
+  unmatched: File[];
+};
+
+/**
+ * Finds the run's photos among the files the user selected again: same name, size and date of change, and
+ * among several alike the one at the same path first. A file matches one photo at most.
+ */
+export function matchRun(photos: readonly RunPhotoIdentity[], chosen: readonly File[]): MatchedRun {
+  const key = (p: { name: string; size: number; lastModified: number }) =>
+    `${p.name}\u0000${p.size}\u0000${p.lastModified}`;
+  const waiting = new Map<string, number[]>();
+  for (const [index, photo] of photos.entries()) {
+    const list = waiting.get(key(photo)) ?? [];
+    list.push(index);
+    waiting.set(key(photo), list);
+  }
+  const files: (File | null)[] = photos.map(() => null);
+  const unmatched: File[] = [];
+  for (const file of chosen) {
+    const list = waiting.get(key(file));
+    const path = file.webkitRelativePath || file.name;
+    const at = list?.findIndex((index) => photos[index]?.path === path) ?? -1;
+    const index = list?.splice(at === -1 ? 0 : at, 1)[0];
+    if (index === undefined) unmatched.push(file);
+    else files[index] = file;
+  }
+  return { files, unmatched };
+}
+
+/** The user's latest interrupted run with what was kept of its photos; null when there is none (or no storage). */
+export async function interruptedRun(
+  userId: string,
+): Promise<{ run: RunRecord; kept: (RunPhotoRecord | undefined)[] } | null> {
+  try {
+    const [run] = await interruptedRuns(userId);
+    return run ? { run, kept: await runPhotos(run) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets a run the user discards, and finishes its batches so their unused slots come back at once. */
+export async function discardRun(
+  run: RunRecord,
+  finish: (batchId: string) => Promise<unknown>,
+): Promise<void> {
+  await forgetRun(run.id).catch(() => undefined);
+  await Promise.all(run.batches.map((batchId) => finish(batchId).catch(() => null)));
+}
