@@ -23,10 +23,55 @@ self.addEventListener("message", (event) => {
   port.postMessage({ type: "registered" });
 });
 
+/**
+ * How long the page may be silent before its download is taken for abandoned: it says it is alive over the
+ * download's port every few seconds (a hidden tab's timers may fire only once a minute), so silence means the
+ * tab was closed, reloaded or crashed. The download then fails, as the browser shows it, instead of staying in
+ * progress for good with no way to end.
+ */
+const PAGE_GONE_AFTER_MS = 3 * 60_000;
+const WATCH_EVERY_MS = 10_000;
+
+/** The download's stream, ended with an error once the page that makes it has gone silent. */
+function watched(stream, port) {
+  let heard = Date.now();
+  port.addEventListener("message", (event) => {
+    if (event.data?.type === "alive") heard = Date.now();
+  });
+  port.start();
+  const reader = stream.getReader();
+  let timer = null;
+  return new ReadableStream(
+    {
+      start(controller) {
+        timer = setInterval(() => {
+          if (Date.now() - heard < PAGE_GONE_AFTER_MS) return;
+          clearInterval(timer);
+          controller.error(new Error("The page making this ZIP went away"));
+          reader.cancel().catch(() => undefined);
+        }, WATCH_EVERY_MS);
+      },
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) {
+          clearInterval(timer);
+          controller.close();
+        } else controller.enqueue(value);
+      },
+      cancel(reason) {
+        clearInterval(timer);
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
 /** The page's stream, rebuilt from the chunks it sends over `port` as the download pulls them. */
 function bridgedStream(port) {
   let answer = null;
   port.onmessage = (event) => {
+    if (event.data?.type === "alive") return;
     const settle = answer;
     answer = null;
     settle?.(event.data || {});
@@ -68,7 +113,7 @@ self.addEventListener("fetch", (event) => {
     "Content-Disposition": `attachment; filename="${entry.fileName}"; filename*=UTF-8''${encodeURIComponent(entry.fileName)}`,
     "X-Content-Type-Options": "nosniff",
   });
-  const body = entry.bridged ? bridgedStream(entry.port) : entry.stream;
+  const body = watched(entry.bridged ? bridgedStream(entry.port) : entry.stream, entry.port);
   event.respondWith(new Response(body, { headers }));
   // The page reads nothing from its ZIP before this: until now it could still fall back to a Blob.
   entry.port.postMessage({ type: "started" });

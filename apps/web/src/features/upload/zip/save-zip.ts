@@ -291,7 +291,11 @@ function serviceWorkerTarget(worker: ServiceWorker, fileName: string): ZipTarget
         return blobTarget(fileName).write(stream);
       }
       downloading = true;
-      const keepAlive = setInterval(() => worker.postMessage({ type: "keep-alive" }), KEEP_ALIVE_MS);
+      // The worker is kept running, and told this page still makes the download (else it ends it as failed).
+      const keepAlive = setInterval(() => {
+        worker.postMessage({ type: "keep-alive" });
+        port.postMessage({ type: "alive" });
+      }, KEEP_ALIVE_MS);
       try {
         // Settles when the last byte has left the page (or the download was cancelled or failed).
         await (pipe ? stream.pipeTo(pipe.writable) : pumpOverPort(stream, port));
