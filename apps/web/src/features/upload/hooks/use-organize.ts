@@ -507,15 +507,13 @@ export function useOrganize(
           );
         }
       } finally {
-        // The run is kept only when the page could not end it (a failed save keeps it too, to go on later);
-        // photos of a continued run not found again keep it for another continue.
-        if (
-          journal &&
-          result !== null &&
-          result !== "failed" &&
-          !(next && next.missing > 0 && result === "downloaded")
-        )
-          kept(forgetRun(journal.id));
+        // A new run is kept only when the page could not end it (a failed save too, to go on later). A
+        // continued one ends once every photo is written, or on Cancel; refused (the month used up) or with
+        // photos not found again, it stays offered.
+        const ended = next
+          ? (result === "downloaded" && next.missing === 0) || result === "cancelled"
+          : result !== null && result !== "failed";
+        if (journal && ended) kept(forgetRun(journal.id));
         (previews as PreviewPool | null)?.close();
         abortRef.current = null;
         gateRef.current = null;
