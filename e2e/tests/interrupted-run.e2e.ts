@@ -1,0 +1,132 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { MANIFEST_FILE_NAME, MESSAGES, RUN_COPY, ZIP_FILE_NAME, zipPartName } from "@photo-organizer/core";
+import { manifestOf, readZip, type ZipEntry } from "@photo-organizer/test-support/unzip";
+import type { Dialog, Download } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolationsEverywhere } from "../support/accessibility.ts";
+import { usageOf } from "../support/accounts.ts";
+import { accountOnPlan, useAdminSite } from "../support/admin-site.ts";
+import { distinctPhotos, sha256 } from "../support/distinct-photos.ts";
+
+/** Real analyses on a shared two-core machine. */
+const RUN_MS = 15 * 60_000;
+/** Enough photos that a reload lands mid-way, with analyses answered before it and some left after. */
+const PHOTOS = 40;
+/** Analyses answered before the reload. */
+const ANSWERED_BEFORE = 12;
+
+/** What a download saved, read as a ZIP; none when it failed or is not a whole archive. */
+async function entriesOf(download: Download, path: string): Promise<ZipEntry[]> {
+  if ((await download.failure()) !== null) return [];
+  await download.saveAs(path).catch(() => undefined);
+  try {
+    return readZip(readFileSync(path));
+  } catch {
+    return [];
+  }
+}
+
+describe("a run interrupted by a reload goes on where it stopped", () => {
+  const plans = useAdminSite("interrupted");
+  const { site } = plans;
+
+  it(
+    "every photo ends up exactly once across the ZIPs, byte-identical, the manifest says which ZIP holds it, and each is charged once",
+    async () => {
+      const { page, errors } = await accountOnPlan(plans, "interrupted@example.test", "pro");
+      await page.goto(`${site.server.url}/upload`);
+      await page.getByText(MESSAGES.dropZoneTitle).waitFor();
+      const inputs = distinctPhotos(PHOTOS, 40);
+      const before = await usageOf(page, site.server.url);
+
+      // The analyses the server answered, and those sent after the reload.
+      let answered = 0;
+      let reloaded = false;
+      let sentAfter = 0;
+      page.on("response", (response) => {
+        if (new URL(response.url()).pathname !== "/api/analyze-image") return;
+        if (!reloaded && response.status() === 200) answered++;
+      });
+      page.on("request", (request) => {
+        if (reloaded && new URL(request.url()).pathname === "/api/analyze-image") sentAfter++;
+      });
+
+      await page.getByTestId("upload-input").setInputFiles(inputs);
+      await page.getByText(MESSAGES.filesSelected(PHOTOS)).waitFor();
+      const firstZip = page.waitForEvent("download", { timeout: RUN_MS });
+      await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+      const first = await firstZip;
+      expect(first.suggestedFilename()).toBe(ZIP_FILE_NAME);
+      await expect
+        .poll(() => answered, { timeout: RUN_MS, interval: 200 })
+        .toBeGreaterThanOrEqual(ANSWERED_BEFORE);
+      const answeredBefore = answered;
+
+      // The tab goes away mid-run (the browser asks first).
+      const accept = (dialog: Dialog) => void dialog.accept();
+      page.on("dialog", accept);
+      reloaded = true;
+      await page.reload();
+      page.off("dialog", accept);
+      const card = page.getByTestId("continue-run");
+      await page.getByRole("heading", { name: RUN_COPY.title }).waitFor();
+      await card.getByText(new RegExp(`of ${PHOTOS} photos done`)).waitFor();
+      const found = await seriousViolationsEverywhere(page, "upload-continue-run", () =>
+        card.scrollIntoViewIfNeeded(),
+      );
+
+      // The same photos again, with a file that is not part of the run: it is named and left out.
+      const stranger = join(plans.work, "not-in-the-run.jpg");
+      writeFileSync(stranger, readFileSync(distinctPhotos(1, 200)[0] ?? ""));
+      await page.getByTestId("continue-run-input").setInputFiles([...inputs, stranger]);
+      await card.getByText(RUN_COPY.allFound).waitFor();
+      await card.getByText(RUN_COPY.notInRun(1, ["not-in-the-run.jpg"])).waitFor();
+      found.push(
+        ...(await seriousViolationsEverywhere(page, "upload-continue-run-found", () =>
+          card.scrollIntoViewIfNeeded(),
+        )),
+      );
+      expect(found).toEqual([]);
+
+      const secondZip = page.waitForEvent("download", { timeout: RUN_MS });
+      await card.getByRole("button", { name: RUN_COPY.start(PHOTOS) }).click();
+      const second = await secondZip;
+      expect(second.suggestedFilename()).toBe(zipPartName(2));
+      await page.getByText(MESSAGES.downloadComplete).waitFor({ timeout: RUN_MS });
+
+      // The ZIP the reload cut off is not a whole archive: the download worker ends it as failed once the page
+      // that made it has gone silent, rather than leaving it in progress for good.
+      expect(await first.failure()).not.toBeNull();
+      const zips = [
+        { name: ZIP_FILE_NAME, entries: await entriesOf(first, join(plans.work, "part-1.zip")) },
+        { name: zipPartName(2), entries: await entriesOf(second, join(plans.work, "part-2.zip")) },
+      ];
+      const photos = zips.flatMap(({ entries }) => entries.filter((e) => e.name !== MANIFEST_FILE_NAME));
+      expect(photos.map((entry) => sha256(entry.data)).sort()).toEqual(
+        inputs.map((path) => sha256(readFileSync(path))).sort(),
+      );
+      // The last ZIP's manifest lists every photo of the run and the ZIP that holds it.
+      const rows = manifestOf(zips[1]?.entries ?? []);
+      expect(rows).toHaveLength(PHOTOS);
+      expect(rows.filter((row) => row.status === "ok")).toHaveLength(PHOTOS);
+      for (const { name, entries } of zips) {
+        const held = new Set(entries.map((entry) => entry.name));
+        const listed = rows.filter((row) => row.zip_file === name).map((row) => row.zip_path);
+        expect(listed.every((path) => held.has(path ?? ""))).toBe(true);
+      }
+      expect(rows.every((row) => zips.some((zip) => zip.name === row.zip_file))).toBe(true);
+
+      // Charged once per photo; photos answered before the reload were not sent again.
+      expect((await usageOf(page, site.server.url)).count - before.count).toBe(PHOTOS);
+      expect(sentAfter).toBeLessThanOrEqual(PHOTOS - answeredBefore + 16);
+
+      // The run is complete: nothing is offered again.
+      await page.reload();
+      await page.getByText(MESSAGES.dropZoneTitle).waitFor();
+      expect(await page.getByRole("heading", { name: RUN_COPY.title }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+    RUN_MS,
+  );
+});
