@@ -32,12 +32,14 @@ export function ContinueRun({
 }) {
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
-  const [found, setFound] = useState<(File | null)[]>(() => run.photos.map(() => null));
+  // The run's photos, then the duplicates set aside when it started: found again the same way.
+  const wanted = [...run.photos, ...(run.duplicates ?? []).map((duplicate) => duplicate.photo)];
+  const [found, setFound] = useState<(File | null)[]>(() => wanted.map(() => null));
   const [unmatched, setUnmatched] = useState<File[]>([]);
   const [chosen, setChosen] = useState(false);
   const left = runLeft(progressOf(kept));
   const done = left.total - left.toAnalyse;
-  const part = nextPart(kept, found);
+  const part = nextPart(kept, found, run.duplicates);
   const missingNames = run.photos.flatMap((photo, index) =>
     kept[index]?.written || found[index] ? [] : [photo.path],
   );
@@ -47,7 +49,7 @@ export function ContinueRun({
       : RUN_COPY.zipOutput(zipPartName(run.partsStarted + 1));
 
   function choose(files: File[]) {
-    const matched = matchRun(run.photos, files);
+    const matched = matchRun(wanted, files);
     setFound((current) => current.map((file, index) => file ?? matched.files[index] ?? null));
     setUnmatched(matched.unmatched);
     setChosen(true);

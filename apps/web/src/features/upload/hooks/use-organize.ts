@@ -281,7 +281,9 @@ export function useOrganize(
         toast.error(MESSAGES.signUpToProcess);
         return;
       }
-      const next = continuation ? nextPart(continuation.kept, continuation.found) : null;
+      const next = continuation
+        ? nextPart(continuation.kept, continuation.found, continuation.run.duplicates)
+        : null;
       if ((next ? next.files : filesRef.current).length === 0) {
         toast.error(MESSAGES.selectImagesFirst);
         return;
@@ -363,7 +365,7 @@ export function useOrganize(
             finish: finishBatch,
             ...(journal
               ? {
-                  planned: async (photos) => {
+                  planned: async (photos, duplicates) => {
                     if (continuation) await runPartStarted(journal.id, journal.part);
                     else if (userId)
                       await startRun({
@@ -374,6 +376,11 @@ export function useOrganize(
                         partsStarted: 1,
                         photos: photos.map(identityOf),
                         batches: [],
+                        duplicates: duplicates.map(({ file, of, path }) => ({
+                          photo: identityOf(file),
+                          of,
+                          path,
+                        })),
                       });
                   },
                   answered: (position: number) => journal.next?.answers[position] ?? null,
@@ -404,7 +411,9 @@ export function useOrganize(
                 }
               : analyze,
             // A continued run's photos were set apart from their duplicates when it started.
-            ...(continuation ? (steps.layout ? { layout: steps.layout } : {}) : steps),
+            ...(next
+              ? { setAside: next.duplicates, ...(steps.layout ? { layout: steps.layout } : {}) }
+              : steps),
             // Reviewing first: nothing is saved now; the results view writes the reviewed ZIP.
             ...(streamZip && writeToFolder
               ? folderOutput(
@@ -418,7 +427,7 @@ export function useOrganize(
                     ...(folderRun
                       ? { continueIn: { folder: folderRun.handle, label: folderRun.label } }
                       : {}),
-                    ...(next ? { earlier: next.earlier } : {}),
+                    ...(next ? { part: { earlier: next.earlier, earlierPlaced: next.earlierPlaced } } : {}),
                     ...(journal
                       ? {
                           onWritten: ({ key, row }) =>
@@ -448,7 +457,13 @@ export function useOrganize(
                   zip: (results, options) =>
                     zipStream(results, {
                       ...options,
-                      ...(part > 1 ? { zipFile: zipName, earlier: next?.earlier ?? [] } : {}),
+                      ...(part > 1
+                        ? {
+                            zipFile: zipName,
+                            earlier: next?.earlier ?? [],
+                            earlierPlaced: next?.earlierPlaced ?? new Map(),
+                          }
+                        : {}),
                       onPhoto: (photo) => inZip.push(photo),
                     }),
                 }

@@ -91,6 +91,8 @@ export type OrganizeDeps = PhotoStepDeps &
     pause?: Pick<PauseGate, "wait" | "settled" | "workNow">;
     /** absent: every selected photo is analysed, copies too (today's plans without the feature) */
     duplicates?: DuplicateCheck;
+    /** the duplicates found when a continued run started: `files` are its photos, not checked again */
+    setAside?: readonly DuplicatePhoto[];
     /**
      * The photos to analyse and the duplicates set aside, known before anything is reserved: the run is kept
      * in the browser from here on, so an interruption loses nothing (#22).
@@ -395,7 +397,9 @@ export async function organizeBatch(
   deps: OrganizeDeps,
   cancel: AbortSignal,
 ): Promise<OrganizedBatch> {
-  const { unique, duplicates, hashes } = await deduplicate(files, deps.duplicates, cancel);
+  const { unique, duplicates, hashes } = deps.setAside
+    ? { unique: [...files], duplicates: [...deps.setAside], hashes: null }
+    : await deduplicate(files, deps.duplicates, cancel);
   const unanalysed = () => unique.map((file, index) => notAnalysed(index, file));
   if (cancel.aborted) {
     deps.notify({ kind: "cancelled" });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { nextPart, settleEarlierBatches } from "./resume-run";
 import { identityOf, type RunPhotoRecord, type RunRecord } from "./run-journal";
+import { createZipPlanner, duplicateItem } from "./zip-plan";
 
 const photo = (name: string) => new File([name], name, { type: "image/jpeg", lastModified: 1 });
 const files = ["a.jpg", "b.jpg", "c.jpg", "d.jpg"].map(photo);
@@ -77,5 +78,39 @@ describe("settling the batches of before", () => {
     expect(answered).toHaveBeenCalledOnce();
     // The batches are finished only once nothing is asked under them any more.
     expect(order).toEqual(["analyze", "analyze", "finish old-1", "finish old-2"]);
+  });
+});
+
+describe("the duplicates of a continued run", () => {
+  it("point at their photo in this part, or at where an earlier part put it, and wait while it is not found", () => {
+    const copyOfA = photo("a copy.jpg");
+    const copyOfB = photo("b copy.jpg");
+    const copyOfC = photo("c copy.jpg");
+    const kept: (RunPhotoRecord | undefined)[] = [
+      { runId: "r", index: 0, written: { part: 1, row } },
+      undefined,
+      undefined,
+      undefined,
+    ];
+    const duplicates = [
+      { photo: identityOf(copyOfA), of: 0, path: "Duplicates/a copy.jpg" },
+      { photo: identityOf(copyOfB), of: 1, path: "" },
+      { photo: identityOf(copyOfC), of: 2, path: "Duplicates/c copy.jpg" },
+    ];
+    // c.jpg is not found again: its copy waits with it.
+    const found = [null, files[1] ?? null, null, files[3] ?? null, copyOfA, copyOfB, copyOfC];
+    const part = nextPart(kept, found, duplicates);
+    expect(part.origin).toEqual([1, 3]);
+    expect(part.duplicates.map((d) => [d.file.name, d.path])).toEqual([
+      ["a copy.jpg", "Duplicates/a copy.jpg"],
+      ["b copy.jpg", ""],
+    ]);
+    // b.jpg is this part's first photo; a.jpg was written before, at the path its row names.
+    expect(part.duplicates[1]?.of).toBe(0);
+    const planner = createZipPlanner({ earlier: part.earlier, earlierPlaced: part.earlierPlaced });
+    const copy = part.duplicates[0];
+    if (!copy) throw new Error("no copy of a.jpg");
+    planner.add(duplicateItem(copy));
+    expect(planner.manifest()).toContain(`Duplicates/a copy.jpg,,,duplicate,,${row.zipPath}`);
   });
 });

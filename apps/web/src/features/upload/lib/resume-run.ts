@@ -1,4 +1,5 @@
 import { type ManifestRow, photosForNextPart, type RunPhotoProgress } from "@photo-organizer/core";
+import type { DuplicatePhoto } from "./organize";
 import type { Analysis, PhotoStepDeps } from "./photo-step";
 import type { RunPhotoRecord, RunRecord } from "./run-journal";
 
@@ -17,13 +18,21 @@ export type NextPart = {
   /** by place in this part: the analysis kept from before, or null */
   answers: (Analysis | null)[];
   earlier: ManifestRow[];
+  /** the run's duplicates found again; `of` is a photo's place in this part, or a key of `earlierPlaced` */
+  duplicates: DuplicatePhoto[];
+  /** where the photos written before went, by the key a duplicate of one names it with */
+  earlierPlaced: Map<number, string>;
   /** photos no part holds that were not found again: left for a later continue */
   missing: number;
 };
 
+/** The key a duplicate names a photo written in an earlier part with (never a place in this part). */
+const earlierKey = (index: number) => -1 - index;
+
 export function nextPart(
   kept: readonly (RunPhotoRecord | undefined)[],
   found: readonly (File | null)[],
+  duplicates: RunRecord["duplicates"] = [],
 ): NextPart {
   const origin: number[] = [];
   const files: File[] = [];
@@ -36,11 +45,25 @@ export function nextPart(
       files.push(file);
     }
   }
+  const position = new Map(origin.map((index, k) => [index, k]));
+  const earlierPlaced = new Map(
+    kept.flatMap((photo, index) =>
+      photo?.written ? [[earlierKey(index), photo.written.row.zipPath] as const] : [],
+    ),
+  );
+  // The duplicates' files follow the photos' in `found`; one whose photo is neither here nor written waits.
+  const setAside = duplicates.flatMap(({ of, path }, d) => {
+    const file = found[kept.length + d];
+    const at = position.get(of) ?? (kept[of]?.written ? earlierKey(of) : undefined);
+    return file && at !== undefined ? [{ file, of: at, path }] : [];
+  });
   return {
     files,
     origin,
     answers: origin.map((index) => kept[index]?.answer ?? null),
     earlier: kept.flatMap((photo) => (photo?.written ? [photo.written.row] : [])),
+    duplicates: setAside,
+    earlierPlaced,
     missing,
   };
 }

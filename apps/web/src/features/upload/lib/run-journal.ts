@@ -32,6 +32,8 @@ export type RunRecord = {
   photos: RunPhotoIdentity[];
   /** every batch reserved for it, to be finished when it is continued */
   batches: string[];
+  /** exact duplicates set aside when it started (#21): written after the photos, from their own files */
+  duplicates?: { photo: RunPhotoIdentity; of: number; path: string }[];
 };
 
 /** What is known of one photo of a run; absent fields: not yet. */

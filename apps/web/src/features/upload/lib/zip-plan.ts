@@ -85,7 +85,12 @@ export function duplicateItem({ file, of, path }: DuplicatePhoto): ZipItem {
  * A part of a run continued after an interruption (#22): the manifest rows of the photos written before (their
  * paths stay taken) and the ZIP this part is, named in every row of the manifest.
  */
-export type PartOfRun = { earlier?: readonly ManifestRow[]; zipFile?: string };
+export type PartOfRun = {
+  earlier?: readonly ManifestRow[];
+  /** where earlier photos went, by the keys this part's duplicates name them with */
+  earlierPlaced?: ReadonlyMap<number, string>;
+  zipFile?: string;
+};
 
 /**
  * Plans the ZIP (D5, D6) one photo at a time, in selection order, so entries can be written while later
@@ -93,7 +98,7 @@ export type PartOfRun = { earlier?: readonly ManifestRow[]; zipFile?: string };
  * twice; `manifest()` then describes every entry added, and every photo `unreadable()` left out because its
  * original could no longer be read.
  */
-export function createZipPlanner({ earlier = [], zipFile }: PartOfRun = {}) {
+export function createZipPlanner({ earlier = [], earlierPlaced, zipFile }: PartOfRun = {}) {
   const allocate = createPathAllocator();
   allocate(MANIFEST_NAME);
   // A continued run's earlier photos keep their paths: none of this part's takes one of them.
@@ -101,7 +106,7 @@ export function createZipPlanner({ earlier = [], zipFile }: PartOfRun = {}) {
   const rows: ManifestRow[] = [...earlier];
   const inPart = zipFile === undefined ? {} : { zipFile };
   /** where each photo went, by key: its ZIP path, or its original name when it is not in the ZIP */
-  const placed = new Map<number, string>();
+  const placed = new Map<number, string>(earlierPlaced);
   const repeats = (item: ZipItem) =>
     item.duplicateOf === undefined ? {} : { duplicateOf: placed.get(item.duplicateOf) ?? "" };
   return {

@@ -121,13 +121,15 @@ describe("the destination-folder output", () => {
         folder: folder as unknown as FileSystemDirectoryHandle,
         label: "Pictures/organized_photos",
       },
-      earlier: written.map((photo) => ({
-        ...description,
-        originalName: "IMG_1.jpg",
-        status: "ok" as const,
-        zipPath: photo.row.zipPath,
-        category: "Animals",
-      })),
+      part: {
+        earlier: written.map((photo) => ({
+          ...description,
+          originalName: "IMG_1.jpg",
+          status: "ok" as const,
+          zipPath: photo.row.zipPath,
+          category: "Animals",
+        })),
+      },
     });
     await (await again.openSink()).write(
       again.zip(

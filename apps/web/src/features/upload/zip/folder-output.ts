@@ -1,5 +1,5 @@
-import type { ManifestRow } from "@photo-organizer/core";
 import type { ZipOutput } from "../lib/organize";
+import type { PartOfRun } from "../lib/zip-plan";
 import { SaveCancelledError } from "./save-zip";
 import { asItems, type OutputEntry, organizedEntries } from "./zip-stream";
 
@@ -121,12 +121,12 @@ export function folderOutput(
   onFolder: (name: string, folder: FileSystemDirectoryHandle) => void,
   {
     continueIn,
-    earlier,
+    part,
     onWritten,
   }: {
     continueIn?: { folder: FileSystemDirectoryHandle; label: string };
-    /** the manifest rows of the photos written into the folder before: the manifest covers them too */
-    earlier?: readonly ManifestRow[];
+    /** the photos written into the folder before: their paths stay taken, the manifest covers them too */
+    part?: PartOfRun;
     onWritten?(photo: NonNullable<OutputEntry["photo"]>): void;
   } = {},
 ): ZipOutput {
@@ -152,9 +152,7 @@ export function folderOutput(
       const root = destination;
       if (!root) throw new Error("no destination folder");
       const write = folderWriter(root);
-      const entries = organizedEntries(asItems(results), { ...options, ...(earlier ? { earlier } : {}) })[
-        Symbol.asyncIterator
-      ]();
+      const entries = organizedEntries(asItems(results), { ...options, ...part })[Symbol.asyncIterator]();
       return new ReadableStream<Uint8Array>({
         async pull(controller) {
           const next = await entries.next();
