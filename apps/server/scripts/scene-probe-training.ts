@@ -115,13 +115,19 @@ export function trainLogistic(
   return { bias, weights };
 }
 
+/**
+ * The scene probe reads what the art probe reads: the pooled features and, when the photos have them, the
+ * style statistics (`artFeatures`): fairy lights, rain streaks and an overcast sky's flat grey are as much
+ * how a photo looks as what it shows.
+ */
 export function trainSceneProbe(photos: readonly FeaturePhoto[], l2: number): SceneProbe {
-  const dims = photos[0]?.embedding.length ?? 0;
+  const rows = photos.map((p) => ({ ...p, embedding: artFeatures(p.embedding, p.style) }));
+  const dims = rows[0]?.embedding.length ?? 0;
   return {
     features: dims,
     scenes: SCENES.map((scene) => ({
       scene,
-      ...trainLogistic(photos, (p) => sceneOfFile(p.file) === scene, l2),
+      ...trainLogistic(rows, (p) => sceneOfFile(p.file) === scene, l2),
     })),
   };
 }

@@ -56,7 +56,7 @@ type Photo = { label: LabelRow; signals: Parameters<typeof describeSignals>[0]; 
 
 const train = (photos: readonly Photo[]) =>
   trainSceneProbe(
-    photos.map((p) => ({ file: p.label.file, embedding: p.embedding })),
+    photos.map((p) => ({ file: p.label.file, embedding: p.embedding, style: p.signals.style ?? null })),
     L2,
   );
 

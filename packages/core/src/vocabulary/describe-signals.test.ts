@@ -4,6 +4,7 @@ import { categorize } from "../catalogue/categorize.ts";
 import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
 import { MAX_NAME_LENGTH, nameFromDescription } from "../naming/file-names.ts";
 import { ART_CERTAINTY, type ArtProbe, artFeatures, artProbability } from "./art-probe.ts";
+import { ART_PROBE } from "./art-probe-weights.generated.ts";
 import { CATEGORY_NOUNS } from "./category-nouns.ts";
 import { DESCRIBE_TUNING, describeSignals, peoplePhrase, sureName, withArticle } from "./describe-signals.ts";
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
@@ -326,13 +327,28 @@ describe("the scene probe", () => {
     expect(sceneProbabilities([1, 0], probe)).toEqual([]);
   });
 
-  it("ships one set of weights per scene, for the classifier's 768 pooled features", () => {
+  it("ships one set of weights per scene, for what the art probe reads: pooled features and style", () => {
     expect(SCENE_PROBE.scenes.map((s) => s.scene)).toEqual([...SCENES]);
     for (const { bias, weights } of SCENE_PROBE.scenes) {
       expect(weights).toHaveLength(SCENE_PROBE.features);
       expect([bias, ...weights].every(Number.isFinite)).toBe(true);
     }
-    expect(SCENE_PROBE.features).toBe(768);
+    expect(SCENE_PROBE.features).toBe(ART_PROBE.features);
+  });
+
+  it("reads how the photo looks (the style statistics) when the probe was trained on them", () => {
+    // Fairy lights: nothing in what the photo shows, everything in how it looks.
+    const styleProbe: SceneProbe = {
+      features: SCENES.length + 1,
+      scenes: SCENES.map((scene) => ({
+        scene,
+        bias: -10,
+        weights: [...SCENES.map(() => 0), scene === "christmas" ? 20 : 0],
+      })),
+    };
+    const lights = { ...scenePhoto(SCENES.map(() => 0)), style: [1] };
+    expect(describeSignals(lights, styleProbe).description).toBe("A Christmas tree");
+    expect(describeSignals({ ...lights, style: [0] }, styleProbe).description).toBe("");
   });
 });
 

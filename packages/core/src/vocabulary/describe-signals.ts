@@ -398,7 +398,7 @@ function artworkPhrase(
 ): string {
   const what = withArticle(artworkNoun(signals));
   if (people.length > 0) return `${what} of ${peoplePhrase(people)}`;
-  const scene = sureScene(signals.embedding, probe);
+  const scene = sureScene(sceneInput(signals, probe), probe);
   const painted = scene && PAINTED_SCENES[scene.scene];
   if (painted) return `${what} of ${painted}`;
   const top = voteCategories(signals.labels)[0];
@@ -418,11 +418,23 @@ const SCENE_CATEGORY: Record<SceneName, Category> = {
 };
 
 /**
+ * What the scene probe reads: the pooled features and the style statistics (`artFeatures`), or the pooled
+ * features alone for a probe trained on them only.
+ */
+const sceneInput = (
+  signals: { embedding?: readonly number[] | null; style?: readonly number[] | null },
+  probe: SceneProbe,
+) =>
+  probe.features === signals.embedding?.length
+    ? signals.embedding
+    : artFeatures(signals.embedding, signals.style);
+
+/**
  * The scene the describer names (when no jack-o'-lantern or stocking comes first): the probe's sure scene, at
  * `SCENE_CERTAINTY`, or at `unsureSceneCertainty` when the describer can name no thing in the photo.
  */
 export function describedScene(
-  signals: Pick<ImageSignals, "labels"> & { embedding?: readonly number[] | null },
+  signals: Pick<ImageSignals, "labels" | "style"> & { embedding?: readonly number[] | null },
   probe: SceneProbe = SCENE_PROBE,
 ): SceneGuess | null {
   const top = voteCategories(signals.labels)[0];
@@ -431,8 +443,8 @@ export function describedScene(
     top.score >= DESCRIBE_TUNING.subjectConfidence &&
     sureName(signals.labels, top.best) !== null;
   return named
-    ? sureScene(signals.embedding, probe)
-    : sureScene(signals.embedding, probe, DESCRIBE_TUNING.unsureSceneCertainty);
+    ? sureScene(sceneInput(signals, probe), probe)
+    : sureScene(sceneInput(signals, probe), probe, DESCRIBE_TUNING.unsureSceneCertainty);
 }
 
 /** The faces that are people: sure ones, or a group of less sure ones. */
