@@ -1,4 +1,4 @@
-import { MESSAGES, PLANS, type PlanId, planDisplayName } from "@photo-organizer/core";
+import { COLLECTION_COPY, MESSAGES, PLANS, type PlanId, planDisplayName } from "@photo-organizer/core";
 import type { OrganizeEvent } from "@/features/upload/lib/organize";
 
 /** The line the popup shows for an event of the organize flow: the website's toast texts, word for word. */
@@ -29,6 +29,8 @@ export function eventText(
       };
     case "service-unavailable":
       return { text: MESSAGES.serviceUnavailable, tone: "error" };
+    case "batch-renewed":
+      return { text: COLLECTION_COPY.batchRenewed(event.left), tone: "info" };
     case "unreadable":
       return { text: MESSAGES.photoUnreadable(event.name), tone: "error" };
     case "none-succeeded":

@@ -34,3 +34,10 @@ export type AnalysisFailedCode = (typeof FAILED_CODES)[number];
 export function isRetryLater(code: string | undefined): code is RetryLaterCode {
   return (RETRY_LATER_CODES as readonly string[]).includes(code ?? "");
 }
+
+/**
+ * 409: the batch's time ran out (the server's `BATCH_TTL_MINUTES`) before this photo took a slot, so nothing
+ * was analysed or charged. Its unused slots went back to the month when it expired, and the photos it answered
+ * stay charged; a new batch for the photos left takes this one (a long run paused past the batch's time).
+ */
+export const BATCH_EXPIRED_CODE = "batch_expired";

@@ -27,6 +27,12 @@ export const batchParamsSchema = z.object({ id: z.uuid() });
 
 export const finishBatchResponseSchema = z.object({
   released: z.number().int().describe("Reserved slots given back because no image used them"),
+  charged: z
+    .number()
+    .int()
+    .describe(
+      "Images this batch charged to the month: those answered, also when it expired before this finish (then `released` is 0: its unused slots went back at the expiry)",
+    ),
   usage: usageSchema,
 });
 

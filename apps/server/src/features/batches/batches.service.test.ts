@@ -1,4 +1,5 @@
 import type { PlanId } from "@photo-organizer/core";
+import { BATCH_EXPIRED_CODE } from "@photo-organizer/core/api";
 import { and, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -139,6 +140,44 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     const weekLater = new Date(later.getTime() + EXPIRED_ANSWERS_KEPT_MS + 1);
     await releaseExpiredBatches(database.db, { now: weekLater });
     expect(await refusal(useSlot(database.db, photo, weekLater))).toBe("batch_expired");
+  });
+
+  it("charges a batch that expired mid-run only for its answered photos, and a new batch only for the rest", async () => {
+    const user = await newUser("pro");
+    const t0 = new Date();
+    const first = await newBatch(user, 5, t0);
+    // Two photos answered, one failed (its slot given back), then the run stands paused past the batch's time.
+    for (const photoKey of ["0", "1"]) {
+      await useSlot(database.db, { batchId: first, userId: user.id, photoKey }, t0);
+      await keepAnswer(
+        database.db,
+        { batchId: first, userId: user.id, photoKey },
+        { description: "a photo" },
+      );
+    }
+    await useSlot(database.db, { batchId: first, userId: user.id, photoKey: "2" }, t0);
+    await giveSlotBack(database.db, { batchId: first, userId: user.id, photoKey: "2" });
+    const later = new Date(t0.getTime() + HOUR + 1);
+
+    // Resumed: the next photo is refused before it takes anything, and the month holds only the answers.
+    expect(
+      await refusal(useSlot(database.db, { batchId: first, userId: user.id, photoKey: "2" }, later)),
+    ).toBe(BATCH_EXPIRED_CODE);
+    const second = await reserveBatch(database.db, { user, count: 3, ttlMs: HOUR, now: later });
+    if (!second.ok) throw new Error(second.message);
+    expect(second.usage.count).toBe(2 + 3);
+    for (const photoKey of ["2", "3", "4"]) {
+      await useSlot(database.db, { batchId: second.batchId, userId: user.id, photoKey }, later);
+      await keepAnswer(database.db, { batchId: second.batchId, userId: user.id, photoKey }, { d: "x" });
+    }
+
+    // Finishing both (the expired one too) gives nothing back twice, and says what each charged.
+    const closedLate = await finishBatch(database.db, { user, batchId: first, now: later });
+    expect([closedLate.released, closedLate.charged]).toEqual([0, 2]);
+    const closed = await finishBatch(database.db, { user, batchId: second.batchId, now: later });
+    expect([closed.released, closed.charged]).toEqual([0, 3]);
+    expect(closed.usage.count).toBe(5);
+    expect((await getUsage(database.db, user, later)).count).toBe(5);
   });
 
   it("the sweep gives back every user's expired slots exactly once", async () => {

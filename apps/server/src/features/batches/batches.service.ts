@@ -1,4 +1,5 @@
 import { API_REFUSALS, type BatchRefusalCode, decideBatch, usagePeriod } from "@photo-organizer/core";
+import type { BATCH_EXPIRED_CODE } from "@photo-organizer/core/api";
 import type { Db } from "../../db/client.ts";
 import * as usageRepository from "../usage/usage.repository.ts";
 import type { UsageView } from "../usage/usage.schemas.ts";
@@ -52,28 +53,30 @@ export async function reserveBatch(
 export async function finishBatch(
   db: Db,
   { user, batchId, now = new Date() }: { user: UsageOwner; batchId: string; now?: Date },
-): Promise<{ released: number; usage: UsageView }> {
-  const released = await db.transaction(async (tx) => {
+): Promise<{ released: number; charged: number; usage: UsageView }> {
+  const { released, charged } = await db.transaction(async (tx) => {
     // Closing first locks the batch: no slot can be taken under it any more.
     const closed = await batchesRepository.closeBatch(tx, { batchId, userId: user.id, now });
+    let released = 0;
     if (closed) {
       const unanswered = await batchesRepository.removeUnansweredClaims(tx, batchId);
       if (unanswered > 0) await batchesRepository.returnSlots(tx, { batchId, count: unanswered });
       await batchesRepository.forgetAnswers(tx, [batchId]);
-      const released = closed.released + unanswered;
+      released = closed.released + unanswered;
       if (released > 0) await usageRepository.subtractFromCount(tx, closed, released);
-      return released;
     }
+    // Closed now or before (finished, or expired with its unused slots given back then): what it still holds
+    // is what it charged.
     const batch = await batchesRepository.findBatch(tx, batchId);
     if (!batch || batch.userId !== user.id) throw new SlotUnavailableError("batch_not_found");
-    return 0;
+    return { released, charged: batch.used };
   });
   const period = usagePeriod(now);
   const count = await usageRepository.readCount(db, { userId: user.id, period });
-  return { released, usage: usageView(user.plan, period, count) };
+  return { released, charged, usage: usageView(user.plan, period, count) };
 }
 
-export type SlotRefusal = "batch_not_found" | "batch_closed" | "batch_expired" | "batch_full";
+export type SlotRefusal = "batch_not_found" | "batch_closed" | typeof BATCH_EXPIRED_CODE | "batch_full";
 
 const SLOT_MESSAGES: Record<SlotRefusal, string> = {
   batch_not_found: "Batch not found.",

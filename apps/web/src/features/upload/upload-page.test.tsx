@@ -187,7 +187,7 @@ describe("UploadPage", () => {
           201,
         ),
       [`POST /api/batches/${batchId}/finish`]: () =>
-        json({ released: 2, usage: { ...usageAfter, count: 19, remaining: 6 } }),
+        json({ released: 2, charged: 0, usage: { ...usageAfter, count: 19, remaining: 6 } }),
     });
     stubObjectUrls();
     renderRoute(<UploadPage />, {
@@ -226,7 +226,8 @@ describe("UploadPage", () => {
     const fetchMock = stubFetch({
       "POST /api/batches": () =>
         json({ batchId, reserved: 1, expiresAt: "2026-11-23T13:00:00.000Z", usage, concurrency: 4 }, 201),
-      [`POST /api/batches/${batchId}/finish`]: () => json({ released: 1, usage: { ...usage, count: 0 } }),
+      [`POST /api/batches/${batchId}/finish`]: () =>
+        json({ released: 1, charged: 0, usage: { ...usage, count: 0 } }),
     });
     stubObjectUrls();
     window.localStorage.clear();

@@ -32,6 +32,9 @@ export const COLLECTION_COPY = {
   /** The running batch of a run of consecutive batches, and how far along it is. */
   batchProgress: (batch: number, batches: number, done: number, total: number): string =>
     `Batch ${formatCount(batch)} of ${formatCount(batches)}: ${formatCount(done)} of ${formatCount(total)}`,
+  /** A run paused longer than a server batch lasts: the batch expired, and the photos left need a new one. */
+  batchRenewed: (left: number): string =>
+    `The batch expired while the run was paused: the ${photos(left)} left go on in a new batch. Photos already organized are not sent or charged again.`,
   pause: "Pause",
   resume: "Resume",
   paused: "Paused: no new photo is sent until you resume.",

@@ -30,13 +30,17 @@ describe("the upload API, checked against core's contract", () => {
       reply(201, { batchId, reserved: 3, expiresAt: "2026-11-23T12:00:00.000Z", usage, concurrency: 4 }),
     );
     await expect(reserveBatch(3)).resolves.toMatchObject({ batchId, concurrency: 4 });
-    vi.stubGlobal("fetch", reply(200, { released: 1, usage }));
-    await expect(finishBatch(batchId)).resolves.toEqual({ released: 1, usage });
+    vi.stubGlobal("fetch", reply(200, { released: 1, charged: 2, usage }));
+    await expect(finishBatch(batchId)).resolves.toEqual({ released: 1, charged: 2, usage });
   });
 
   it.each([
     ["a reservation without a batch id", () => reserveBatch(3), { reserved: 3, usage }],
-    ["a finish with a usage of the wrong shape", () => finishBatch(batchId), { released: 0, usage: "lots" }],
+    [
+      "a finish with a usage of the wrong shape",
+      () => finishBatch(batchId),
+      { released: 0, charged: 0, usage: "lots" },
+    ],
     [
       "an analysis without a description",
       () => analyzeImage({ base64Image: "x", batchId }),

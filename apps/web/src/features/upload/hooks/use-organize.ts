@@ -77,7 +77,7 @@ function cancelledSummary(
 ): [string, { description?: string; duration: number }] {
   const analyzed = batch.photos.filter((photo) => photo.status === "ok").length;
   const text = batch.finished
-    ? BATCH_COPY.cancelledSummary(batch.finished.reserved - batch.finished.released, batch.finished.released)
+    ? BATCH_COPY.cancelledSummary(batch.finished.charged, batch.finished.released)
     : BATCH_COPY.cancelledNotFinished(analyzed);
   const description =
     zip.discarded === "may-remain"
@@ -250,6 +250,9 @@ export function useOrganize(
           break;
         case "service-unavailable":
           toast.error(MESSAGES.serviceUnavailable, { ...PROGRESS_TOAST_END, duration: LIMIT_TOAST_MS });
+          break;
+        case "batch-renewed":
+          toast.info(COLLECTION_COPY.batchRenewed(event.left), { duration: LIMIT_TOAST_MS });
           break;
         case "unreadable":
           toast.warning(MESSAGES.photoUnreadable(event.name), { duration: LIMIT_TOAST_MS });
@@ -502,7 +505,7 @@ export function useOrganize(
           setFiles(left);
           // A run of several batches ends with what became of every photo and what it cost.
           if (largeBatches && selected.length > PLANS[plan].batchCap) {
-            const charged = batch.finished ? batch.finished.reserved - batch.finished.released : null;
+            const charged = batch.finished?.charged ?? null;
             const organized = batch.photos.filter((photo) => photo.status === "ok").length;
             toast.info(
               COLLECTION_COPY.summary({

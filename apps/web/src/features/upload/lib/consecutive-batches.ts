@@ -3,7 +3,10 @@ import type { FinishedBatch, Reservation } from "@photo-organizer/core/api";
 /** How long the page waits for the server to finish a batch; the server expires it anyway (D2). */
 export const FINISH_TIMEOUT_MS = 10_000;
 
-/** What a run's batches cost together, as the server counted them when each ended. */
+/**
+ * What a run's batches cost together, as the server counted them when each ended: `released` is all that was
+ * reserved and not charged, given back at a finish or at an expiry.
+ */
 export type FinishedRun = FinishedBatch & { reserved: number };
 
 /** Which of the run's batches is running (1-based) and how far along it is. */
@@ -51,7 +54,9 @@ export function consecutiveBatches(
 ) {
   const starts = sizes.map((_, k) => sizes.slice(0, k).reduce((a, b) => a + b, 0));
   const reservations: (Promise<Reservation | null> | undefined)[] = [Promise.resolve(first)];
-  const finishers: (() => Promise<FinishedBatch | null>)[] = [];
+  /** every reservation granted, in order, the batches that expired and were replaced too */
+  const granted: Reservation[] = [first];
+  const finishers = new Map<string, () => Promise<FinishedBatch | null>>();
   const unsettled = [...sizes];
   let latest = first;
 
@@ -61,29 +66,61 @@ export function consecutiveBatches(
     return k;
   };
 
-  const reservation = (k: number): Promise<Reservation | null> => {
-    reservations[k] ??= deps.reserve(sizes[k] ?? 0).then((granted) => {
-      if (granted) latest = granted;
-      return granted;
+  const reserveFor = (count: number): Promise<Reservation | null> =>
+    deps.reserve(count).then((reservation) => {
+      if (reservation) {
+        latest = reservation;
+        granted.push(reservation);
+      }
+      return reservation;
     });
+
+  const reservation = (k: number): Promise<Reservation | null> => {
+    reservations[k] ??= reserveFor(sizes[k] ?? 0);
     return reservations[k];
   };
 
+  const finishId = (batchId: string): Promise<FinishedBatch | null> => {
+    let finish = finishers.get(batchId);
+    if (!finish) {
+      finish = finisher(deps.finish, batchId);
+      finishers.set(batchId, finish);
+    }
+    return finish();
+  };
+
   const finishBatch = async (k: number): Promise<FinishedBatch | null> => {
-    const granted = await reservations[k];
-    if (!granted) return null;
-    finishers[k] ??= finisher(deps.finish, granted.batchId);
-    return finishers[k]();
+    const current = await reservations[k];
+    return current ? finishId(current.batchId) : null;
+  };
+
+  const idOf = async (k: number): Promise<string> => {
+    const current = await reservation(k);
+    if (!current) throw new BatchRefusedError();
+    return current.batchId;
   };
 
   return {
     count: sizes.length,
     batchOf,
     /** the batch id the photo at `index` is analysed under; throws BatchRefusedError when it was refused */
-    async batchIdFor(index: number): Promise<string> {
-      const granted = await reservation(batchOf(index));
-      if (!granted) throw new BatchRefusedError();
-      return granted.batchId;
+    batchIdFor: (index: number): Promise<string> => idOf(batchOf(index)),
+    /**
+     * The batch `goneId` the photo at `index` was sent under has expired (the run stood paused past its
+     * time): its photos not settled yet go on under a new batch, reserved once whoever notices first. Those
+     * it answered stay charged there and are not sent again. `renewing` hears how many photos the new
+     * batch is for. Returns the new batch's id; throws BatchRefusedError when the server grants none.
+     */
+    async renew(index: number, goneId: string, renewing?: (left: number) => void): Promise<string> {
+      const k = batchOf(index);
+      const before = reservations[k];
+      const current = await before;
+      if (current?.batchId === goneId && reservations[k] === before) {
+        const left = unsettled[k] ?? 0;
+        renewing?.(left);
+        reservations[k] = reserveFor(left);
+      }
+      return idOf(k);
     },
     /** the photo at `index` has settled: its batch ends once all its photos have */
     settled(index: number): void {
@@ -104,24 +141,23 @@ export function consecutiveBatches(
     /** the most recent reservation granted (its usage is the freshest the page has before finishing) */
     latest: () => latest,
     /**
-     * Finishes every batch reserved (those the run left open too) and adds up what they cost; null when the
-     * server did not answer for one of them, so no count is shown that the server did not make.
+     * Finishes every batch reserved (those the run left open and those that expired too) and adds up what
+     * they cost as the server counted it; null when the server did not answer for one of them, so no count
+     * is shown that the server did not make.
      */
     async finishAll(): Promise<FinishedRun | null> {
-      const reserved = reservations.flatMap((r, k) => (r ? [k] : []));
-      const granted = (await Promise.all(reserved.map((k) => reservations[k]))).filter(
-        (r): r is Reservation => r !== null && r !== undefined,
-      );
-      const finished = await Promise.all(reserved.map(finishBatch));
+      // Reservations still being asked for end first, so each one granted is finished.
+      await Promise.all(reservations);
+      const all = [...granted];
+      const finished = await Promise.all(all.map((r) => finishId(r.batchId)));
       const answered = finished.filter((f): f is FinishedBatch => f !== null);
-      if (answered.length < granted.length) return null;
+      if (answered.length < all.length) return null;
       const last = answered.at(-1);
       if (!last) return null;
-      return {
-        released: answered.reduce((sum, f) => sum + f.released, 0),
-        reserved: granted.reduce((sum, r) => sum + r.reserved, 0),
-        usage: last.usage,
-      };
+      const reserved = all.reduce((sum, r) => sum + r.reserved, 0);
+      const charged = answered.reduce((sum, f) => sum + f.charged, 0);
+      // Given back at the finish or, for a batch that expired, at its expiry: all that was not charged.
+      return { reserved, charged, released: reserved - charged, usage: last.usage };
     },
   };
 }

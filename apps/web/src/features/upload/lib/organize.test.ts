@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Node's File, whose bytes WebCrypto can hash (the duplicate check reads them).
+import { BATCH_EXPIRED_CODE } from "@photo-organizer/core/api";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import type { Usage } from "@/lib/usage";
@@ -43,7 +44,7 @@ function setup({ concurrency = 3, ...overrides }: Setup = {}) {
   const zipped: PhotoResult[][] = [];
   const written: string[] = [];
   const discard = vi.fn(async () => undefined);
-  const finish = vi.fn(async (_id: string) => ({ released: 0, usage: usage(3) }));
+  const finish = vi.fn(async (_id: string) => ({ released: 0, charged: 3, usage: usage(3) }));
   const deps: OrganizeDeps = {
     reserve: async (n) => ({
       batchId: "b1",
@@ -190,7 +191,7 @@ describe("organizeBatch", () => {
       [2, "c.jpg", "ok", "preview of c.jpg"],
     ]);
     expect(batch.photos[1]?.failure).toBe("analysis failed");
-    expect(batch.finished).toEqual({ released: 0, usage: usage(3), reserved: 3 });
+    expect(batch.finished).toEqual({ released: 0, charged: 3, usage: usage(3), reserved: 3 });
     expect(t.zipped).toHaveLength(0);
     expect(t.written).toHaveLength(0);
     expect(kinds(t.events)).toEqual(["started", "progress", "progress", "progress", "complete", "remaining"]);
@@ -495,7 +496,9 @@ describe("organizeBatch", () => {
         },
         finish: async (id: string) => {
           finished.push(id);
-          return { released: id === "b1" ? 1 : 0, usage: usage(9, "pro") };
+          const released = id === "b1" ? 1 : 0;
+          const charged = (reserved[Number(id.slice(1)) - 1] ?? 0) - released;
+          return { released, charged, usage: usage(9, "pro") };
         },
       };
     }
@@ -519,7 +522,7 @@ describe("organizeBatch", () => {
       expect(s.finished.sort()).toEqual(["b1", "b2", "b3"]);
       expect(asked.sort()).toEqual(["b1:0:a.jpg", "b1:1:b.jpg", "b2:2:c.jpg", "b2:3:d.jpg", "b3:4:e.jpg"]);
       expect(t.written).toEqual([`${names.join("\n")}\n`]);
-      expect(batch.finished).toEqual({ reserved: 5, released: 1, usage: usage(9, "pro") });
+      expect(batch.finished).toEqual({ reserved: 5, charged: 4, released: 1, usage: usage(9, "pro") });
       expect(t.events).toContainEqual({ kind: "started", count: 5 });
       expect(t.events).toContainEqual({ kind: "complete", processed: 5, failed: 0, duplicates: 0 });
       expect(kinds(t.events).filter((k) => k === "download-complete")).toHaveLength(1);
@@ -602,6 +605,61 @@ describe("organizeBatch", () => {
       const steady = await timesLeft(null);
       expect(steady.slice(-3)).toEqual([2000, 1000, 0]);
       expect(await timesLeft(6)).toEqual(steady);
+    });
+
+    it("goes on in a new batch when the one it stood paused on expired: no photo sent or charged twice", async () => {
+      // A server as it accounts batches: answered photos charged, an expired batch's unused slots given back.
+      const batches = new Map<string, { reserved: number; used: number; expired: boolean }>();
+      const answered: string[] = [];
+      const reserved: number[] = [];
+      const gate = pauseGate();
+      const t = setup({
+        batchCap: 3,
+        reserve: async (n) => {
+          reserved.push(n);
+          const batchId = `b${reserved.length}`;
+          batches.set(batchId, { reserved: n, used: 0, expired: false });
+          return { batchId, reserved: n, expiresAt: "", usage: usage(0, "pro"), concurrency: 1 };
+        },
+        finish: async (id) => {
+          const b = batches.get(id);
+          if (!b) throw new Error(`no batch ${id}`);
+          const released = b.expired ? 0 : b.reserved - b.used;
+          b.expired = true;
+          return { released, charged: b.used, usage: usage(5, "pro") };
+        },
+        analyze: async (_file, { batchId, photoKey }) => {
+          const b = batches.get(batchId);
+          if (!b || b.expired) throw new ApiError(409, "This batch has expired.", BATCH_EXPIRED_CODE);
+          b.used += 1;
+          answered.push(`${batchId}:${photoKey}`);
+          return { description: "x", category: "Nature" };
+        },
+        pause: gate,
+        onProgress: (p) => {
+          if (p.done !== 2 || p.batch?.done !== 2) return;
+          gate.pause();
+          // Paused past the batch's time: the server expires b1 before the user resumes.
+          setTimeout(() => {
+            const b1 = batches.get("b1");
+            if (b1) b1.expired = true;
+            gate.resume();
+          }, 5);
+        },
+      });
+      const files = ["a", "b", "c", "d", "e"].map((n) => photo(`${n}.jpg`));
+      const batch = await organizeBatch(files, t.deps, new AbortController().signal);
+
+      expect(batch.result).toBe("downloaded");
+      expect(batch.photos.map((p) => p.status)).toEqual(["ok", "ok", "ok", "ok", "ok"]);
+      // The expired batch's one photo left went on in a new batch of one; the next batch as planned.
+      expect(reserved).toEqual([3, 1, 2]);
+      expect(answered).toEqual(["b1:0", "b1:1", "b2:2", "b3:3", "b3:4"]);
+      expect(t.events).toContainEqual({ kind: "batch-renewed", left: 1 });
+      expect(t.events).toContainEqual({ kind: "complete", processed: 5, failed: 0, duplicates: 0 });
+      // Charged what the server charged, the expired batch included: each photo once.
+      expect(batch.finished).toMatchObject({ reserved: 6, charged: 5, released: 1 });
+      expect(t.written).toEqual(["a.jpg\nb.jpg\nc.jpg\nd.jpg\ne.jpg\n"]);
     });
 
     it("finishes every batch it reserved when the run is cancelled half-way", async () => {

@@ -6,7 +6,12 @@ import {
   recordSettled,
   summarizeUsage,
 } from "@photo-organizer/core";
-import type { FinishedBatch, Reservation, Usage } from "@photo-organizer/core/api";
+import {
+  BATCH_EXPIRED_CODE,
+  type FinishedBatch,
+  type Reservation,
+  type Usage,
+} from "@photo-organizer/core/api";
 import { analyse, type Tally } from "./analyse";
 import {
   type BatchPosition,
@@ -30,6 +35,8 @@ export type OrganizeEvent =
   /** photos settled (analysed or failed) of the total: the same count the progress card shows */
   | { kind: "progress"; done: number; total: number }
   | { kind: "service-unavailable" }
+  /** a batch expired while the run was paused: its `left` photos not settled go on under a new batch */
+  | { kind: "batch-renewed"; left: number }
   | { kind: "unreadable"; name: string }
   /** `duplicates`: exact duplicates found before the analysis, neither analysed nor charged */
   | { kind: "complete"; processed: number; failed: number; duplicates: number }
@@ -166,6 +173,10 @@ async function reserve(
   }
 }
 
+/** The server refused the photo because its batch expired: nothing was analysed or charged. */
+const batchExpired = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === BATCH_EXPIRED_CODE;
+
 /** Why the analyses stopped before the end (the stop signal's reason). */
 class SaveFailed {
   constructor(readonly error: unknown) {}
@@ -239,7 +250,14 @@ async function analyseAndSave(
       // Paused: no photo starts (those in flight end); the pause ends with Resume or Cancel.
       await deps.pause?.wait(signal);
       const batchId = batches.analysed(index) ? await batches.batchIdFor(index) : "";
-      return organizePhoto(file, { index, batchId }, deps, signal);
+      const result = await organizePhoto(file, { index, batchId }, deps, signal);
+      if (!batchId || !batchExpired(result.error)) return result;
+      // Its batch ran out of time (paused past it): the photos left go on under a new one; those it
+      // answered stay charged there and are not sent again. This one took nothing from the expired batch.
+      const renewed = await batches.renew(index, batchId, (left) =>
+        deps.notify({ kind: "batch-renewed", left }),
+      );
+      return organizePhoto(file, { index, batchId: renewed }, deps, signal);
     },
     onSettled: (tally, result) => {
       batches.settled(result.index);
@@ -333,6 +351,8 @@ function serverBatches(toAnalyse: readonly number[], batches: ConsecutiveBatches
     analysed: (index: number) => rank.has(index),
     batchIdFor: (index: number): Promise<string> =>
       batches ? batches.batchIdFor(at(index)) : Promise.reject(new BatchRefusedError()),
+    renew: (index: number, goneId: string, renewing: (left: number) => void): Promise<string> =>
+      batches ? batches.renew(at(index), goneId, renewing) : Promise.reject(new BatchRefusedError()),
     settled(index: number): void {
       if (rank.has(index)) batches?.settled(at(index));
     },
