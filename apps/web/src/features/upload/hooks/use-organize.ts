@@ -531,7 +531,8 @@ export function useOrganize(
         const ended = next
           ? (result === "downloaded" && next.missing === 0) || result === "cancelled"
           : result !== null && result !== "failed";
-        if (journal && ended) kept(forgetRun(journal.id));
+        // Forgotten before the page is idle again, so the run just ended is never offered to continue.
+        if (journal && ended) await forgetRun(journal.id).catch(() => undefined);
         (previews as PreviewPool | null)?.close();
         abortRef.current = null;
         gateRef.current = null;

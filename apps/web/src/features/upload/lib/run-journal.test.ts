@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { wipeBrowserDatabase } from "@/testing/browser-db";
 import {
+  discardRun,
   forgetRun,
   identityOf,
   interruptedRun,
@@ -106,5 +107,20 @@ describe("finding a run's photos again", () => {
         },
       ),
     );
+  });
+});
+
+describe("discarding a run", () => {
+  afterEach(wipeBrowserDatabase);
+
+  it("forgets it and finishes its batches, so their unused slots come back at once", async () => {
+    await startRun({ ...run("r2", "u1", [photo("a.jpg", "a")]), batches: ["b1", "b2"] });
+    const finished: string[] = [];
+    await discardRun((await interruptedRun("u1"))?.run as RunRecord, async (batchId) => {
+      finished.push(batchId);
+      if (batchId === "b1") throw new Error("This batch is already finished.");
+    });
+    expect(finished).toEqual(["b1", "b2"]);
+    expect(await interruptedRun("u1")).toBeNull();
   });
 });
