@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { wipeBrowserDatabase } from "@/testing/browser-db";
 import { closeSavedReviews, forgetReview, type SavedReview, savedReviews, saveReview } from "./saved-reviews";
 
@@ -16,8 +16,37 @@ const review = (id: string, userId: string, savedAt: number): SavedReview => ({
   hashes: ["ab12"],
 });
 
+/** The page is left (a reload) while its last write is under way: the browser aborts that write. */
+function leaveDuring(method: "put" | "delete") {
+  const original = IDBObjectStore.prototype[method];
+  vi.spyOn(IDBObjectStore.prototype, method).mockImplementationOnce(function (
+    this: IDBObjectStore,
+    ...args: Parameters<typeof original>
+  ) {
+    const request = (original as (...a: typeof args) => IDBRequest).apply(this, args);
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    this.transaction.abort();
+    return request;
+  });
+}
+
+const copiesOf = (id: string) => Object.keys(localStorage).filter((key) => key.endsWith(`:${id}`)).length;
+
+/** The storage module as a reloaded page has it: nothing in memory, the same database and storage. */
+async function reloaded(): Promise<typeof import("./saved-reviews")> {
+  await closeSavedReviews();
+  vi.resetModules();
+  return import("./saved-reviews");
+}
+
+async function wipe() {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  await wipeBrowserDatabase();
+}
+
 describe("saved reviews", () => {
-  afterEach(wipeBrowserDatabase);
+  afterEach(wipe);
 
   it("keeps a batch whole across a new page (a new connection), the latest first, for its user only", async () => {
     await saveReview(review("b1", "u1", 1000));
@@ -36,5 +65,69 @@ describe("saved reviews", () => {
     expect(await savedReviews("u1")).toEqual([{ ...review("b1", "u1", 5000), hashes: ["cd34"] }]);
     await forgetReview("b1");
     expect(await savedReviews("u1")).toEqual([]);
+  });
+
+  it("keeps the last change made just before a reload, though the reload aborts its write", async () => {
+    const first = review("k1", "u1", 1000);
+    await saveReview(first);
+    const before = first.state as { photos: unknown[]; history: unknown[][] };
+    const renamed = {
+      ...first,
+      savedAt: 2000,
+      state: {
+        photos: [{ index: 0, folder: "Travel", name: "Kept_after_reload", touched: true }],
+        history: [...before.history, before.photos],
+      },
+      hashes: ["ab12"],
+    };
+    leaveDuring("put");
+    await expect(saveReview(renamed)).rejects.toThrow();
+
+    const page = await reloaded();
+    expect(await page.savedReviews("u1")).toEqual([renamed]);
+    // Written into the database: the page after that has it too, and no copy is left behind.
+    const next = await reloaded();
+    expect(await next.savedReviews("u1")).toEqual([renamed]);
+    expect(copiesOf("k1")).toBe(0);
+    await next.closeSavedReviews();
+  });
+
+  it("forgets a batch downloaded just before a reload, though the reload aborts the forgetting", async () => {
+    await saveReview(review("k2", "u1", 1000));
+    leaveDuring("delete");
+    await expect(forgetReview("k2")).rejects.toThrow();
+
+    const page = await reloaded();
+    expect(await page.savedReviews("u1")).toEqual([]);
+    await page.closeSavedReviews();
+  });
+
+  it("never lets a copy left by an earlier page undo a later change, nor shows it to another user", async () => {
+    await saveReview(review("k3", "u1", 1000));
+    leaveDuring("put");
+    await expect(saveReview({ ...review("k3", "u1", 2000), hashes: ["old"] })).rejects.toThrow();
+
+    const other = await reloaded();
+    expect(await other.savedReviews("u2")).toEqual([]);
+    // The same batch changed again in another tab; then the first tab goes, and copies its write again.
+    await other.saveReview({ ...review("k3", "u1", 3000), hashes: ["newer"] });
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    expect(copiesOf("k3")).toBe(1);
+    const page = await reloaded();
+    expect(await page.savedReviews("u1")).toEqual([{ ...review("k3", "u1", 3000), hashes: ["newer"] }]);
+    await page.closeSavedReviews();
+  });
+
+  it("offers the last written state when the browser's storage is full as the page goes", async () => {
+    await saveReview(review("k4", "u1", 1000));
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    leaveDuring("put");
+    await expect(saveReview({ ...review("k4", "u1", 2000), hashes: ["lost"] })).rejects.toThrow();
+
+    const page = await reloaded();
+    expect(await page.savedReviews("u1")).toEqual([review("k4", "u1", 1000)]);
+    await page.closeSavedReviews();
   });
 });

@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { decodeGraph, type Encoded, encodeGraph } from "./graph-json";
 import type { RunPhotoRecord, RunRecord } from "./run-journal";
 
 /**
@@ -67,18 +68,153 @@ export function db(): Promise<IDBPDatabase<Schema>> {
   return opening;
 }
 
-export async function saveReview(review: SavedReview): Promise<void> {
-  await (await db()).put("reviews", review);
+/*
+ * A write still under way when the page goes (a reload, the tab closed) is aborted with it, and a large
+ * batch's takes long: the user's last move or rename would be lost. So on `pagehide` (synchronous, before the
+ * abort) each write not yet confirmed is copied into localStorage, which survives the reload; the next read
+ * applies it and writes it into IndexedDB. The copy holds only what changed since the last confirmed write,
+ * never the photos.
+ */
+const COPY_PREFIX = `${DB_NAME}:unsaved-review:`;
+
+/** What this page knows IndexedDB holds of a batch (written or read here), as the base of a copy. */
+type Known = Pick<SavedReview, "savedAt" | "state" | "hashes">;
+type Forgotten = { id: string; savedAt: number; forgotten: true };
+type Copy =
+  | Forgotten
+  | {
+      id: string;
+      userId: string;
+      savedAt: number;
+      base: number | null;
+      changes: Encoded;
+      forgotten?: undefined;
+    };
+
+const known = new Map<string, Known>();
+const unconfirmed = new Map<string, SavedReview | Forgotten>();
+let listening = false;
+
+const changed = (review: Known) => ({ state: review.state, hashes: review.hashes });
+
+function copyOf(write: SavedReview | Forgotten): Copy {
+  if ("forgotten" in write) return write;
+  const base = known.get(write.id) ?? null;
+  return {
+    id: write.id,
+    userId: write.userId,
+    savedAt: write.savedAt,
+    base: base?.savedAt ?? null,
+    changes: encodeGraph(changed(write), base ? changed(base) : null),
+  };
 }
 
-/** The user's batches not downloaded yet, the latest first. */
+function keepUnconfirmed() {
+  for (const write of unconfirmed.values()) {
+    try {
+      localStorage.setItem(COPY_PREFIX + write.id, JSON.stringify(copyOf(write)));
+    } catch {
+      // Storage full or refused: this change is lost with the page, as it would have been without the copy.
+    }
+  }
+}
+
+function removeCopy(id: string) {
+  try {
+    localStorage.removeItem(COPY_PREFIX + id);
+  } catch {
+    // storage refused: there is no copy
+  }
+}
+
+function storedCopies(): Copy[] {
+  const copies: Copy[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith(COPY_PREFIX)) continue;
+      try {
+        copies.push(JSON.parse(localStorage.getItem(key) ?? "") as Copy);
+      } catch {
+        copies.push({ id: key.slice(COPY_PREFIX.length), savedAt: 0, forgotten: true });
+      }
+    }
+  } catch {
+    // storage refused: there are no copies
+  }
+  return copies;
+}
+
+/** Runs `write` for the batch `id`, copied on `pagehide` until IndexedDB confirms it. */
+async function confirmed(id: string, pending: SavedReview | Forgotten, write: () => Promise<unknown>) {
+  unconfirmed.set(id, pending);
+  if (!listening && typeof window !== "undefined") {
+    window.addEventListener("pagehide", keepUnconfirmed);
+    listening = true;
+  }
+  await write();
+  if (unconfirmed.get(id) === pending) unconfirmed.delete(id);
+  if ("forgotten" in pending) known.delete(id);
+  else known.set(id, pending);
+  // A copy left by an earlier page is older than what was just written.
+  removeCopy(id);
+}
+
+export async function saveReview(review: SavedReview): Promise<void> {
+  const database = await db();
+  await confirmed(review.id, review, () => database.put("reviews", review));
+}
+
+/**
+ * Applies an earlier page's copy to what IndexedDB holds (`mine`: the user's batches, by id); false when the
+ * copy is another user's, left for them.
+ */
+async function applyCopy(
+  database: IDBPDatabase<Schema>,
+  copy: Copy,
+  mine: Map<string, SavedReview>,
+  userId: string,
+): Promise<boolean> {
+  if (copy.forgotten) {
+    // Whoever's batch it was: forgotten unless written again since.
+    const review = await database.get("reviews", copy.id);
+    if (review && review.savedAt <= copy.savedAt) {
+      await database.delete("reviews", copy.id);
+      mine.delete(copy.id);
+    }
+    return true;
+  }
+  if (copy.userId !== userId) return false;
+  const review = mine.get(copy.id);
+  // A copy applies to the very record it was made against, never to one written after it.
+  if (review && review.savedAt <= copy.savedAt && (copy.base === null || copy.base === review.savedAt)) {
+    const later = decodeGraph(copy.changes, copy.base === null ? null : changed(review)) as Known;
+    const restored = { ...review, savedAt: copy.savedAt, state: later.state, hashes: later.hashes };
+    await database.put("reviews", restored);
+    mine.set(copy.id, restored);
+  }
+  return true;
+}
+
+/** The user's batches not downloaded yet, the latest first, with the changes an earlier page left unwritten. */
 export async function savedReviews(userId: string): Promise<SavedReview[]> {
-  const all = await (await db()).getAllFromIndex("reviews", "byUser", userId);
+  const database = await db();
+  const mine = new Map(
+    (await database.getAllFromIndex("reviews", "byUser", userId)).map((review) => [review.id, review]),
+  );
+  for (const copy of storedCopies()) {
+    // A copy that does not fit its record goes: the record stays as it was written.
+    const done = await applyCopy(database, copy, mine, userId).catch(() => true);
+    if (done) removeCopy(copy.id);
+  }
+  const all = [...mine.values()];
+  for (const review of all) known.set(review.id, review);
   return all.sort((a, b) => b.savedAt - a.savedAt);
 }
 
 export async function forgetReview(id: string): Promise<void> {
-  await (await db()).delete("reviews", id);
+  const database = await db();
+  await confirmed(id, { id, savedAt: Date.now(), forgotten: true }, () => database.delete("reviews", id));
 }
 
 /** For tests: the next call opens the database again (e.g. after it was deleted). */
