@@ -163,6 +163,9 @@ export function SelectedFiles({
       <div
         ref={scroller}
         data-testid="selected-files"
+        // While a batch runs its Remove buttons are disabled: the list itself then takes the focus, so a
+        // keyboard can still scroll it.
+        tabIndex={busy ? 0 : undefined}
         className="max-h-[26rem] overflow-y-auto pr-1"
         style={{ height: Math.min(rows * ROW_PX, LIST_PX) }}
       >
