@@ -180,6 +180,7 @@ export function UploadPage() {
                 progress={organizer.progress}
                 saving={organizer.phase === "saving"}
                 onCancel={organizer.cancel}
+                offline={organizer.offline}
                 {...(organizer.progress?.batch
                   ? { pause: { paused: organizer.paused, onToggle: organizer.togglePause } }
                   : {})}

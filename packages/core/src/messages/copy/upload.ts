@@ -38,4 +38,10 @@ export const UPLOAD_COPY = {
   timeLeft: (value: number, unit: "seconds" | "minutes"): string =>
     unit === "seconds" ? `About ${value} s left` : `About ${value} min left`,
   savingZip: `Saving ${ZIP_FILE_NAME}…`,
+  /**
+   * The connection dropped mid-run: the photos wait, none is filed as failed, and the run goes on by itself.
+   * Closing the tab meanwhile is safe: /upload offers to continue (RUN_COPY).
+   */
+  connectionLost: "Connection lost: the run goes on by itself when you are back online.",
+  connectionLostDetail: "No photo is lost or charged twice. You can also close the tab and continue later.",
 } as const;

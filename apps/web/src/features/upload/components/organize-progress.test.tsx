@@ -53,4 +53,17 @@ describe("OrganizeProgress", () => {
     expect(screen.getByRole("button", { name: COLLECTION_COPY.resume })).toBeInTheDocument();
     expect(screen.getByText(COLLECTION_COPY.paused)).toBeInTheDocument();
   });
+
+  it("says the connection was lost instead of a time left, and that the run goes on by itself", () => {
+    const progress = { total: 40, succeeded: 12, failed: 0, done: 12, percent: 30, remainingMs: 60_000 };
+    const { rerender } = render(
+      <OrganizeProgress progress={progress} saving={false} onCancel={() => {}} offline />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(UPLOAD_COPY.connectionLost);
+    expect(screen.queryByText(UPLOAD_COPY.timeLeft(1, "minutes"))).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: UPLOAD_COPY.cancel })).toBeInTheDocument();
+    rerender(<OrganizeProgress progress={progress} saving={false} onCancel={() => {}} />);
+    expect(screen.queryByText(UPLOAD_COPY.connectionLost)).not.toBeInTheDocument();
+    expect(screen.getByText(UPLOAD_COPY.timeLeft(1, "minutes"))).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { COLLECTION_COPY, roundTimeLeft, UPLOAD_COPY } from "@photo-organizer/core";
-import { FolderArchive, Sparkles } from "lucide-react";
+import { FolderArchive, Sparkles, WifiOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { BatchProgress } from "../lib/progress";
@@ -13,24 +13,30 @@ export function OrganizeProgress({
   saving,
   onCancel,
   pause,
+  offline = false,
 }: {
   progress: BatchProgress | null;
   saving: boolean;
   onCancel: () => void;
   /** absent: the run cannot be paused (one batch) */
   pause?: { paused: boolean; onToggle: () => void };
+  /** held for want of a connection: it goes on by itself once the connection is back */
+  offline?: boolean;
 }) {
+  const held = offline && !saving;
   const remaining = progress?.remainingMs ?? null;
   const eta = saving
     ? UPLOAD_COPY.savingZip
-    : pause?.paused
-      ? COLLECTION_COPY.paused
-      : remaining === null
-        ? UPLOAD_COPY.estimating
-        : (() => {
-            const r = roundTimeLeft(remaining);
-            return UPLOAD_COPY.timeLeft(r.value, r.unit);
-          })();
+    : held
+      ? ""
+      : pause?.paused
+        ? COLLECTION_COPY.paused
+        : remaining === null
+          ? UPLOAD_COPY.estimating
+          : (() => {
+              const r = roundTimeLeft(remaining);
+              return UPLOAD_COPY.timeLeft(r.value, r.unit);
+            })();
   // Nothing here animates on its own (no spinner, no eased bar): the counts and the bar move with the work,
   // and continuous animations would take CPU from the photos (software-composited, about 50 ms a photo).
   const Icon = saving ? FolderArchive : Sparkles;
@@ -70,6 +76,19 @@ export function OrganizeProgress({
         aria-label={UPLOAD_COPY.progressLabel}
         indicatorClassName="transition-none"
       />
+      {held ? (
+        <div
+          role="status"
+          className="mt-4 flex gap-3 rounded-xl border border-warning/60 bg-warning/10 p-4"
+          data-testid="connection-lost"
+        >
+          <WifiOff className="mt-0.5 size-5 shrink-0 text-foreground" aria-hidden />
+          <div className="min-w-0 text-sm">
+            <p className="font-semibold">{UPLOAD_COPY.connectionLost}</p>
+            <p className="text-muted-foreground">{UPLOAD_COPY.connectionLostDetail}</p>
+          </div>
+        </div>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <span className="text-sm text-muted-foreground tabular-nums">{saving ? "" : eta}</span>
         <div className="flex gap-2">

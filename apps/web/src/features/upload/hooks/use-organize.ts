@@ -26,6 +26,7 @@ import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import { usageQueryKey, usageQueryOptions } from "@/lib/usage";
 import { finishBatch, reserveBatch } from "../api/batches";
+import { connectionHold } from "../lib/connection";
 import { type OrganizedBatch, type OrganizeEvent, organizeBatch } from "../lib/organize";
 import { type PauseGate, pauseGate } from "../lib/pause-gate";
 import type { BatchProgress } from "../lib/progress";
@@ -139,6 +140,8 @@ export function useOrganize(
   const filesRef = useRef<File[]>([]);
   const abortRef = useRef<AbortController | null>(null);
   const [paused, setPaused] = useState(false);
+  /** the run is held because the connection was lost; it goes on by itself once it is back */
+  const [offline, setOffline] = useState(false);
   const gateRef = useRef<PauseGate | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -306,6 +309,7 @@ export function useOrganize(
       outputFolderRef.current = null;
       const gate = pauseGate(setPaused);
       gateRef.current = gate;
+      const connection = connectionHold(setOffline);
       setReview(null);
       setPhase("processing");
       setProgress(null);
@@ -340,7 +344,7 @@ export function useOrganize(
       const inZip: NonNullable<OutputEntry["photo"]>[] = [];
       try {
         const settings = await batchSettings();
-        const analyze = analyzeStep(settings);
+        const analyze = analyzeStep(settings, connection);
         if (continuation) {
           await settleEarlierBatches(
             continuation.run,
@@ -361,7 +365,7 @@ export function useOrganize(
           selected,
           {
             reserve: async (count) => {
-              const granted = await reserveBatch(count);
+              const granted = await connection.send(() => reserveBatch(count), controller.signal);
               if (journal) kept(runBatchReserved(journal.id, granted.batchId));
               return granted;
             },
@@ -477,6 +481,7 @@ export function useOrganize(
             },
             onProgress: setProgress,
             pause: gate,
+            connection,
           },
           controller.signal,
         );
@@ -537,6 +542,7 @@ export function useOrganize(
         abortRef.current = null;
         gateRef.current = null;
         setPaused(false);
+        setOffline(false);
         setPhase("idle");
         setProgress(null);
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
@@ -586,6 +592,8 @@ export function useOrganize(
     cancel,
     paused,
     togglePause,
+    /** held for want of a connection (the card says so) */
+    offline,
     /** null where the browser cannot write into a folder (File System Access): then the output is a ZIP */
     saveToFolder: canToFolder ? { on: toFolder, set: setToFolder } : null,
     /** null where the browser cannot let the user choose (then the ZIP always goes to the downloads) */

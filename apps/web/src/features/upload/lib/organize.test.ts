@@ -4,6 +4,7 @@ import { BATCH_EXPIRED_CODE } from "@photo-organizer/core/api";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import type { Usage } from "@/lib/usage";
+import { connectionHold } from "./connection";
 import { sha256Hex } from "./match-originals";
 import {
   FINISH_TIMEOUT_MS,
@@ -750,5 +751,62 @@ describe("a run continued after an interruption", () => {
     expect(batch.result).toBe("downloaded");
     expect(reserve).not.toHaveBeenCalled();
     expect(zipped[0]).toHaveLength(2);
+  });
+});
+
+describe("organizeBatch when the connection drops mid-run", () => {
+  it("files no photo as failed: they wait, then go on under the same batch and key, each charged once", async () => {
+    let online = true;
+    const listeners = new Set<() => void>();
+    const network = {
+      online: () => online,
+      onOnline: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const held: boolean[] = [];
+    const hold = connectionHold((lost) => held.push(lost), network, 50);
+    /** What the server answered (batch/key); an answer may be lost on the way back when the connection drops. */
+    const answered = new Set<string>();
+    const sent: string[] = [];
+    let settled = 0;
+    const names = Array.from({ length: 10 }, (_, i) => `p${i}.jpg`);
+    const t = setup({
+      concurrency: 2,
+      analyze: (file, request, signal) =>
+        hold.send(async () => {
+          const key = `${request.batchId}/${request.photoKey}`;
+          if (!online) throw new TypeError("Failed to fetch");
+          sent.push(key);
+          answered.add(key);
+          await new Promise((r) => setTimeout(r, 2));
+          // The connection dropped while this answer was on its way back.
+          if (!online) throw new TypeError("Failed to fetch");
+          return { description: `a photo of ${file.name}`, category: "Nature" };
+        }, signal),
+      connection: hold,
+      onProgress: (p) => {
+        settled = p.done;
+        if (p.done === 3) online = false;
+      },
+    });
+    const running = organizeBatch(names.map(photo), t.deps, new AbortController().signal);
+    await vi.waitFor(() => expect(held).toEqual([true]));
+    await new Promise((r) => setTimeout(r, 200));
+    const whileOffline = settled;
+    expect(whileOffline).toBeLessThan(names.length);
+    online = true;
+    for (const listener of [...listeners]) listener();
+    const batch = await running;
+
+    expect(batch.result).toBe("downloaded");
+    expect(batch.photos.map((p) => p.status)).toEqual(names.map(() => "ok"));
+    expect(held).toEqual([true, false]);
+    // A photo whose answer the drop lost was sent again; every photo kept its one batch and key, so the
+    // server answered (and charged) each once.
+    expect(sent.length).toBeGreaterThan(names.length);
+    expect(answered).toEqual(new Set(names.map((_, i) => `b1/${i}`)));
+    expect(t.events).toContainEqual({ kind: "complete", processed: 10, failed: 0, duplicates: 0 });
   });
 });

@@ -13,6 +13,7 @@ import {
   type Usage,
 } from "@photo-organizer/core/api";
 import { analyse, type Tally } from "./analyse";
+import type { ConnectionHold } from "./connection";
 import {
   type BatchPosition,
   BatchRefusedError,
@@ -96,6 +97,8 @@ export type OrganizeDeps = PhotoStepDeps &
      * (rejects when `signal` aborts meanwhile); its work clock keeps the time paused out of the time left.
      */
     pause?: Pick<PauseGate, "wait" | "settled" | "workNow">;
+    /** held while the connection is lost (lib/connection): no photo starts until a request got through */
+    connection?: Pick<ConnectionHold, "wait">;
     /** absent: every selected photo is analysed, copies too (today's plans without the feature) */
     duplicates?: DuplicateCheck;
     /** the duplicates found when a continued run started: `files` are its photos, not checked again */
@@ -249,6 +252,7 @@ async function analyseAndSave(
     step: async (file, index, signal) => {
       // Paused: no photo starts (those in flight end); the pause ends with Resume or Cancel.
       await deps.pause?.wait(signal);
+      await deps.connection?.wait(signal);
       const batchId = batches.analysed(index) ? await batches.batchIdFor(index) : "";
       const result = await organizePhoto(file, { index, batchId }, deps, signal);
       if (!batchId || !batchExpired(result.error)) return result;

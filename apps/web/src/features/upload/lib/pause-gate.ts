@@ -7,6 +7,20 @@ import {
   workTime,
 } from "@photo-organizer/core";
 
+/** Resolves when `gate` does (at once without one); rejects with the signal's reason when it aborts first. */
+export function heldUntil(gate: Promise<void> | null, signal: AbortSignal): Promise<void> {
+  if (!gate) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    if (signal.aborted) return stop();
+    signal.addEventListener("abort", stop, { once: true });
+    void gate.then(() => {
+      signal.removeEventListener("abort", stop);
+      resolve();
+    });
+  });
+}
+
 /**
  * Pause and Resume for a long run: while paused, `wait` holds every photo about to start (those already in
  * flight end normally), so nothing more is sent or charged until the user resumes. It also keeps the run's
@@ -36,19 +50,7 @@ export function pauseGate(
       onChange(false);
     },
     /** resolves when not paused; rejects with the signal's reason when it aborts first */
-    wait(signal: AbortSignal): Promise<void> {
-      const gate = opened;
-      if (!gate) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const stop = () => reject(signal.reason);
-        if (signal.aborted) return stop();
-        signal.addEventListener("abort", stop, { once: true });
-        void gate.then(() => {
-          signal.removeEventListener("abort", stop);
-          resolve();
-        });
-      });
-    },
+    wait: (signal: AbortSignal): Promise<void> => heldUntil(opened, signal),
     /** a photo settled: returns the moment on the work clock (in flight during a pause, it was work) */
     settled(): number {
       const at = now();

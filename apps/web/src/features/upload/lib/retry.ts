@@ -74,7 +74,13 @@ const jittered = (ms: number) => Math.round(ms * (1 + Math.random() / 2));
  */
 export function withRetry<T>(
   attempt: () => Promise<T>,
-  options: { retries?: number; firstBackoffMs?: number; signal?: AbortSignal } = {},
+  options: {
+    retries?: number;
+    firstBackoffMs?: number;
+    signal?: AbortSignal;
+    /** errors handed back at once, for the caller to handle (a lost connection: lib/connection) */
+    handOver?: (error: unknown) => boolean;
+  } = {},
 ): Promise<T> {
   const firstBackoffMs = options.firstBackoffMs ?? FIRST_BACKOFF_MS;
   return pRetry(attempt, {
@@ -99,6 +105,6 @@ export function withRetry<T>(
       const leastBackoff = firstBackoffMs * BACKOFF_FACTOR ** retriesConsumed;
       if (asked > leastBackoff) await pause(asked - leastBackoff, options.signal);
     },
-    shouldRetry: ({ error }) => isTransient(error),
+    shouldRetry: ({ error }) => isTransient(error) && !options.handOver?.(error),
   });
 }

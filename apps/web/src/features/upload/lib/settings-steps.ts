@@ -2,6 +2,7 @@ import type { OrganizationSettings } from "@photo-organizer/core/api";
 import { fetchOrganizationSettings } from "@/features/organization-settings/api";
 import { analyzeImage } from "../api/analyze-image";
 import { layoutOf, readCaptureFacts } from "./capture-facts";
+import type { ConnectionHold } from "./connection";
 import { sha256Hex } from "./match-originals";
 import type { OrganizeDeps } from "./organize";
 import { withRetry } from "./retry";
@@ -16,12 +17,24 @@ export async function batchSettings(): Promise<OrganizationSettings | null> {
   return view?.applies ? view.settings : null;
 }
 
-/** A photo's analysis, retried as every analysis is; the folder the settings chose only when they apply. */
-export function analyzeStep(settings: OrganizationSettings | null): OrganizeDeps["analyze"] {
+/**
+ * A photo's analysis, retried as every analysis is, and held while the connection is lost (`connection`), then
+ * sent again as it was; the folder the settings chose only when they apply.
+ */
+export function analyzeStep(
+  settings: OrganizationSettings | null,
+  connection?: Pick<ConnectionHold, "send" | "holds">,
+): OrganizeDeps["analyze"] {
   return async (_file, request, signal) => {
-    const { description, category, folder, learning } = await withRetry(() => analyzeImage(request, signal), {
-      signal,
-    });
+    const retried = () =>
+      withRetry(() => analyzeImage(request, signal), {
+        signal,
+        // A lost connection is not retried away: the hold sends the photo again once it is back.
+        ...(connection ? { handOver: connection.holds } : {}),
+      });
+    const { description, category, folder, learning } = await (connection
+      ? connection.send(retried, signal)
+      : retried());
     return { description, category, learning, ...(settings && folder ? { folder } : {}) };
   };
 }
