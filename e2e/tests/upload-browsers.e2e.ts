@@ -8,7 +8,10 @@ import {
   MESSAGES,
   PLANS,
   REVIEW_TEXTS,
+  RUN_COPY,
+  UPLOAD_COPY,
   ZIP_FILE_NAME,
+  zipPartName,
 } from "@photo-organizer/core";
 import { sharedDir } from "@photo-organizer/test-support/paths";
 import { devPhotos } from "@photo-organizer/test-support/photos";
@@ -67,6 +70,38 @@ const MAKE_PRO = (email: string) => `(async () => {
   return set.ok ? "pro" : "plan " + set.status;
 })()`;
 const USAGE_COUNT = `fetch("/api/usage").then((r) => r.json()).then((u) => u.count)`;
+/** The run's progress counts as the page shows them ("5 of 16 photos"); empty before and after the run. */
+const PROGRESS_TEXT = `document.querySelector('[data-testid="organize-progress"] [aria-live]')?.textContent ?? ""`;
+
+/** Waits until the page shows at least `settled` of the run's `total` photos done (it may skip a count). */
+async function waitForSettled(page: DrivenPage, settled: number, total: number): Promise<void> {
+  const shown = Array.from({ length: total - settled + 1 }, (_, i) =>
+    UPLOAD_COPY.progressCounts(settled + i, total),
+  );
+  for (const deadline = Date.now() + 120_000; ; ) {
+    const text = await page.evaluate<string>(PROGRESS_TEXT);
+    if (shown.some((counts) => text.startsWith(counts))) return;
+    if (Date.now() > deadline)
+      throw new Error(`${settled} of ${total} photos never settled (shown: ${text})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Signs in as the browser's Pro account, selects `inputs` on /upload and starts organising them; the month's
+ * usage count before the run.
+ */
+async function organizeAsPro(page: DrivenPage, serverUrl: string, browser: string, inputs: string[]) {
+  await signInTo(page, serverUrl, PRO_EMAIL(browser), browser);
+  await expect(page.evaluate<string>(MAKE_PRO(PRO_EMAIL(browser)))).resolves.toBe("pro");
+  await page.goto(`${serverUrl}/upload`);
+  await page.waitForText(COLLECTION_COPY.consecutiveNote);
+  const before = await page.evaluate<number>(USAGE_COUNT);
+  await page.chooseFiles('[data-testid="upload-input"]', inputs);
+  await page.waitForText(MESSAGES.filesSelected(inputs.length));
+  await page.clickButton(MESSAGES.organizePhotos);
+  return before;
+}
 
 /** Signs in through the development provider's form and lands on /upload. */
 async function signInTo(page: DrivenPage, serverUrl: string, email: string, name: string): Promise<void> {
@@ -195,15 +230,7 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
       const inputs = distinctPhotos(count, 3);
       const page = await launch(downloads);
       try {
-        await signInTo(page, server.url, PRO_EMAIL(name), name);
-        await expect(page.evaluate<string>(MAKE_PRO(PRO_EMAIL(name)))).resolves.toBe("pro");
-        await page.goto(`${server.url}/upload`);
-        await page.waitForText(COLLECTION_COPY.consecutiveNote);
-        const before = await page.evaluate<number>(USAGE_COUNT);
-
-        await page.chooseFiles('[data-testid="upload-input"]', inputs);
-        await page.waitForText(MESSAGES.filesSelected(count));
-        await page.clickButton(MESSAGES.organizePhotos);
+        const before = await organizeAsPro(page, server.url, name, inputs);
         await page.waitForText(MESSAGES.downloadComplete, 15 * 60_000);
 
         const zip = await downloadedZip(join(downloads, ZIP_FILE_NAME));
@@ -220,5 +247,73 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
       }
     },
     20 * 60_000,
+  );
+
+  it(
+    "continues a Pro run a reload interrupted into a second ZIP with every photo once, charged once",
+    async () => {
+      const downloads = mkdtempSync(join(tmpdir(), `interrupted-${name.toLowerCase()}-`));
+      const count = 16;
+      const inputs = distinctPhotos(count, 7);
+      const page = await launch(downloads);
+      try {
+        const before = await organizeAsPro(page, server.url, name, inputs);
+        // Reloaded mid-run: the first ZIP is cut off there and never finishes (what the browser saved of it
+        // stays in the folder under its own name).
+        await waitForSettled(page, 4, count);
+        await page.reload();
+        await page.waitForText(RUN_COPY.title);
+        await page.waitForText(`of ${count} photos done`);
+        // Offered mid-way: some photos done, some still to analyse.
+        const card = await page.evaluate<string>(
+          `document.querySelector('[data-testid="continue-run"]').innerText`,
+        );
+        const midway = Array.from({ length: count - 1 }, (_, done) =>
+          RUN_COPY.progress(done + 1, count, count - done - 1),
+        );
+        expect(midway.filter((progress) => card.includes(progress))).toHaveLength(1);
+
+        await page.chooseFiles('[data-testid="continue-run-input"]', inputs);
+        await page.waitForText(RUN_COPY.allFound);
+        await page.clickButton(RUN_COPY.start(count));
+        await page.waitForText(MESSAGES.downloadComplete, 110_000);
+
+        // Every photo once across the outputs: the second ZIP holds them all, written from the kept answers and
+        // the new ones; the first, cut off by the reload, is no whole archive.
+        const zip = await downloadedZip(join(downloads, zipPartName(2)));
+        const cutOff = (() => {
+          try {
+            return readZip(readFileSync(join(downloads, ZIP_FILE_NAME)));
+          } catch {
+            return [];
+          }
+        })();
+        const photos = [...cutOff, ...zip].filter((e) => e.name !== MANIFEST_FILE_NAME);
+        expect(photos.map((e) => sha256(e.data)).sort()).toEqual(
+          inputs.map((p) => sha256(readFileSync(p))).sort(),
+        );
+        const rows = manifestOf(zip);
+        expect(rows.map((row) => [row.status, row.zip_file])).toEqual(rows.map(() => ["ok", zipPartName(2)]));
+        expect(rows).toHaveLength(count);
+        const held = new Set(zip.map((entry) => entry.name));
+        expect(rows.filter((row) => !held.has(row.zip_path))).toEqual([]);
+        // Charged once per photo, the ones answered before the reload included.
+        await expect(page.evaluate<number>(USAGE_COUNT)).resolves.toBe(before + count);
+
+        // The run is complete: nothing is offered again (the offer, read from IndexedDB, shows within moments
+        // of the page when there is one).
+        await page.reload();
+        await page.waitForText(COLLECTION_COPY.consecutiveNote);
+        const offered = `document.body.innerText.includes(${JSON.stringify(RUN_COPY.title)})`;
+        for (const until = Date.now() + 2_000; Date.now() < until; ) {
+          await expect(page.evaluate<boolean>(offered)).resolves.toBe(false);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      } finally {
+        await page.close();
+        rmSync(downloads, { recursive: true, force: true });
+      }
+    },
+    3 * 60_000,
   );
 });
