@@ -613,6 +613,21 @@ describe("artworks", () => {
     expect(describeSignals(daisy, probe, art)).toEqual({ description: "A daisy", category: "Plants" });
   });
 
+  it("names a flower the classifier is more sure of than not as the flower: a close-up is not brushwork", () => {
+    fc.assert(
+      fc.property(fc.float({ min: Math.fround(0.5), max: Math.fround(0.97), noNaN: true }), (score) => {
+        const sunflower = artwork({ labels: [{ index: index("daisy"), score }] });
+        const said = describeSignals(sunflower, probe, art);
+        return said.description === "A daisy" && categorize(said.description) === "Plants";
+      }),
+    );
+    // Less sure of the flower, or sure of an animal, it stays a painting ("A painting of a flamingo" is Art).
+    const unsure = artwork({ labels: [{ index: index("daisy"), score: 0.4 }] });
+    expect(describeSignals(unsure, probe, art).category).toBe("Art");
+    const flamingo = artwork({ labels: [{ index: index("flamingo"), score: 0.8 }] });
+    expect(describeSignals(flamingo, probe, art).category).toBe("Art");
+  });
+
   it("leaves a photo of the real thing to the other rules", () => {
     const photo = { ...signals({ labels: [{ index: index("valley"), score: 0.9 }] }), embedding: [0, 0, 0] };
     expect(describeSignals(photo, probe, art).description).toBe("A valley");
