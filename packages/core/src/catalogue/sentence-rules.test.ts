@@ -44,6 +44,11 @@ describe("categorize reads the sentence (issue #10)", () => {
     ["Two people with a racket", "Sports"],
     ["A smiling woman with a violin", "Performing Art"],
     ["A family with a motor scooter", "Vehicles"],
+    // A meal's gear: a cooking pot (Misc on its own) or a food shop.
+    ["A man with a cauldron", "Food"],
+    ["A woman with a frying pan and a dog", "Food"],
+    ["Two people with a grocery store", "Food"],
+    ["A man with a pot plant", "People"],
     ["A group of people at a dinner table", "People"],
     ["A tennis player serving on a clay court", "Sports"],
     ["A bride in a white gown", "Celebrations"],

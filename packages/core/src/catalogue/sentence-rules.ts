@@ -58,6 +58,19 @@ export const ACTIVITIES: ReadonlySet<CategoryName> = new Set([
 ]);
 
 /**
+ * What a person is with that says what they do, when no verb says it: an activity (`ACTIVITIES`) or a meal (a
+ * person with a grocery store, a cake or a cooking pot, `COOKWARE`, is cooking or shopping for food).
+ */
+export const GEAR_OF: ReadonlySet<CategoryName> = new Set([...ACTIVITIES, "Food"]);
+
+/** Cooking pots and pans (filed Misc on their own): in a person's hands they are the gear of a meal. */
+export const COOKWARE: ReadonlySet<string> = new Set(
+  words(`
+    pot, pan, frying pan, skillet, saucepan, stockpot, wok, dutch oven, cauldron, caldron, casserole dish
+  `),
+);
+
+/**
  * What does not take the photo away from a person who is not one of `PERSONAL_PEOPLE`: other people, the
  * clothes they wear, the buildings, rooms and landscape around them.
  */

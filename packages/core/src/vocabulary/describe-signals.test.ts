@@ -88,6 +88,17 @@ describe("describeSignals", () => {
       "Outdoor Activities",
     ],
     [
+      // A cooking pot or a food shop with people: they cook or shop for a meal.
+      signals({ faces: [face({ gender: "male" })], labels: [{ index: index("cauldron"), score: 0.6 }] }),
+      "A man with a cauldron",
+      "Food",
+    ],
+    [
+      signals({ faces: [face(), face()], labels: [{ index: index("grocery store"), score: 0.6 }] }),
+      "Two people with a grocery store",
+      "Food",
+    ],
+    [
       signals({
         faces: [face({ gender: "male" })],
         labels: [{ index: index("golden retriever"), score: 0.6 }],

@@ -1,5 +1,5 @@
 import type { Category, CategoryName } from "../catalogue/category-names.ts";
-import { ACTIVITIES } from "../catalogue/sentence-rules.ts";
+import { COOKWARE, GEAR_OF } from "../catalogue/sentence-rules.ts";
 import { ART_CERTAINTY, type ArtProbe, artFeatures, artProbability } from "./art-probe.ts";
 import { ART_PROBE } from "./art-probe-weights.generated.ts";
 import { CATEGORY_NOUNS } from "./category-nouns.ts";
@@ -582,7 +582,8 @@ export function describeSignals(
     const thing = context && sureName(signals.labels, context.best);
     const withWhat = thing ? ` with ${withArticle(thing)}` : "";
     // The gear of an activity in their hands is what they do ("A man with a canoe paddle"; categorize.ts).
-    const doing = thing && context && ACTIVITIES.has(context.category) ? context.category : "People";
+    const gear = thing && COOKWARE.has(thing.toLowerCase()) ? "Food" : context?.category;
+    const doing = thing && gear && GEAR_OF.has(gear) ? gear : "People";
     return { description: capitalise(`${subject}${withWhat}`), category: doing };
   }
 
