@@ -67,6 +67,28 @@ describe("objects the detector finds", () => {
     expect(objectsPhrase([found("dog", 0.9, DESCRIBE_TUNING.minObjectArea / 2)])).toBeNull();
   });
 
+  it("says a dog it is fairly sure of when the classifier's pale guesses hold a Labrador", () => {
+    const guesses = ["dough", "Labrador retriever", "paintbrush"].map((phrase) => ({
+      index: IMAGENET_VOCABULARY.findIndex(([p]) => p === phrase),
+      score: 0.1,
+    }));
+    expect(said([found("dog", 0.56, 0.3)], { labels: guesses })).toBe("A dog");
+    expect(categorize("A dog")).toBe("Animals");
+  });
+
+  it("does not name a thing it is only fairly sure of when the classifier guesses nothing like it", () => {
+    const fair = fc.float({
+      min: Math.fround(DESCRIBE_TUNING.objectConfidence),
+      max: Math.fround(DESCRIBE_TUNING.thingConfidence - 0.001),
+      noNaN: true,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: COCO_VOCABULARY.length - 1 }), fair, (index, score) => {
+        return objectsPhrase([{ index, score, area: 0.5 }], unsure) === null;
+      }),
+    );
+  });
+
   it("leaves a photo the classifier names to the classifier: a golden retriever stays one", () => {
     const retriever = [
       { index: IMAGENET_VOCABULARY.findIndex(([p]) => p === "golden retriever"), score: 0.9 },
