@@ -9,7 +9,8 @@
  * synset no more than `GENERAL_DEPTH` steps below the root) does not count as a hypernym, so "an object"
  * agrees with nothing. A sentence that names nothing agrees with nothing: saying less is not rewarded, naming
  * the wrong thing is not punished beyond that. Printed overall and per set (`--labels`), with how many local
- * sentences name a subject at all and how often a named one agrees.
+ * sentences name a subject at all and how often a named one agrees. `--pairs` lists, after the figures, every
+ * pair that does not agree, by set, to read where the local describer names something else.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -20,7 +21,7 @@ import { parseDescriptions, parseLabels } from "../src/evaluation/categorization
 import { readIndex, readSynsets, type Synset, wordnetDictionary } from "./generate-lexicon.ts";
 
 export const USAGE =
-  "usage: npm run eval:subjects -- --descriptions <local.jsonl> --reference <vlm.jsonl> [--labels <labels.csv>]";
+  "usage: npm run eval:subjects -- --descriptions <local.jsonl> --reference <vlm.jsonl> [--labels <labels.csv>] [--pairs]";
 
 /** Synsets this close to WordNet's root are too general to count as a sentence's subject's hypernym. */
 const GENERAL_DEPTH = 4;
@@ -94,6 +95,7 @@ export function subjectAgreement(
   reference: ReadonlyMap<string, string>,
   setOf: (file: string) => string,
   wordnet: WordNet = loadWordNet(),
+  listPairs = false,
 ): string {
   const agrees = agreementJudge(wordnet);
   const groups = new Map<string, { total: number; named: number; agreed: number }>();
@@ -104,6 +106,7 @@ export function subjectAgreement(
     if (agreed) g.agreed += 1;
     groups.set(name, g);
   };
+  const disagreements: string[] = [];
   for (const [file, vlm] of reference) {
     const sentence = local.get(file);
     if (sentence === undefined) continue;
@@ -111,6 +114,7 @@ export function subjectAgreement(
     const agreed = named && agrees(sentence, vlm);
     tally("all", named, agreed);
     tally(setOf(file), named, agreed);
+    if (!agreed) disagreements.push(`  ${setOf(file).padEnd(22)} ${sentence}  ||  ${vlm}`);
   }
   const pct = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
   const lines = [...groups].map(
@@ -118,7 +122,9 @@ export function subjectAgreement(
       `  ${name.padEnd(22)} ${pct(g.agreed, g.total).padStart(6)} (${g.agreed}/${g.total})   names a subject ` +
       `${pct(g.named, g.total).padStart(6)}, of which agree ${pct(g.agreed, g.named).padStart(6)}`,
   );
-  return `Subject agreement with the reference sentences:\n${lines.join("\n")}\n`;
+  const figures = `Subject agreement with the reference sentences:\n${lines.join("\n")}\n`;
+  if (!listPairs) return figures;
+  return `${figures}\nPairs that do not agree (local || reference):\n${disagreements.sort().join("\n")}\n`;
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
@@ -127,6 +133,7 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
       descriptions: { type: "string" },
       reference: { type: "string" },
       labels: { type: "string" },
+      pairs: { type: "boolean" },
     },
   });
   if (!values.descriptions || !values.reference) {
@@ -143,6 +150,8 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
       parseDescriptions(read(values.descriptions)),
       parseDescriptions(read(values.reference)),
       (file) => sets.get(file) ?? file.split("/")[0] ?? "",
+      undefined,
+      values.pairs ?? false,
     ),
   );
 }
