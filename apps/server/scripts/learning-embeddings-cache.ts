@@ -19,6 +19,7 @@ const CACHE_DIR = resolve(import.meta.dirname, "../../../node_modules/.cache/pho
 /** The code that turns a photo into signals: a change to any of it makes the cached signals stale. */
 const ANALYZER_SOURCES = [
   "analyzer.ts",
+  "clipped-relus.ts",
   "face-description.ts",
   "folded-classifier.ts",
   "object-detector.ts",

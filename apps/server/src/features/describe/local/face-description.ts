@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { FaceSignal } from "@photo-organizer/core";
 import type * as TF from "@tensorflow/tfjs";
+import { withReluSixes } from "./clipped-relus.ts";
 import { fileSystemHandler, HUMAN_MODELS_DIR, tf } from "./tfjs.ts";
 
 /** The classes of Human's (grayscale) emotion model, in its output order. */
@@ -23,7 +24,11 @@ export type FaceDescriber = (crop: TF.Tensor3D) => Promise<FaceDescription>;
  * the detector keeps, and the unsure ones are not worth their time.
  */
 export async function loadFaceDescriber(): Promise<FaceDescriber> {
-  const load = (file: string) => tf.loadGraphModel(fileSystemHandler(join(HUMAN_MODELS_DIR, file)));
+  const load = (file: string) => {
+    const handler = fileSystemHandler(join(HUMAN_MODELS_DIR, file));
+    const artifacts = handler.load as () => Promise<TF.io.ModelArtifacts>;
+    return tf.loadGraphModel({ load: async () => withReluSixes(await artifacts()) });
+  };
   const [emotionModel, descriptionModel] = await Promise.all([load("emotion.json"), load("faceres.json")]);
   const emotionSide = emotionModel.inputs[0]?.shape?.[2] ?? 64;
   if (emotionModel.inputs[0]?.shape?.[3] !== 1)
