@@ -82,6 +82,13 @@ describe("categorize (D10)", () => {
     ["A violet dress", "Fashion"],
     ["An orange on a plate", "Food"],
     ["A bowl of oranges", "Food"],
+    // Issue #24: an artwork is filed under Art whatever it depicts, its medium named or not.
+    ["A painting of a starry night over a village", "Art"],
+    ["A marble statue of a man", "Art"],
+    ["A pencil drawing of a face", "Art"],
+    ["A charcoal drawing of a horse", "Art"],
+    ["An ink drawing of a bird", "Art"],
+    ["A woodcut of a tiger", "Art"],
   ])("%j → %s", (description, expected) => {
     expect(categorize(description)).toBe(expected);
   });

@@ -158,9 +158,20 @@ function inMaterialCompound(previous: Word | undefined, next: Word | undefined):
 }
 
 /**
+ * An "-ing" word the lexicon knows as a thing, after a noun and before "of", heads a compound: "a pencil
+ * drawing of a face", "an oil painting of a harbour". A verb there ("a man thinking of") is not a thing.
+ */
+function headBeforeOf(word: Word, previous: Word | undefined, next: Word | undefined): boolean {
+  if (!word.text.endsWith("ing") || word.joined || next?.text !== "of") return false;
+  if (previous?.pos !== "noun" || previous.possessive) return false;
+  return (LEXICON.byFirstWord.get(word.text) ?? []).some((entry) => entry.words.length === 1);
+}
+
+/**
  * Fixes the tags the light model gets wrong in photo descriptions: "a family of four posing" and "a man
  * crouching outdoors cooking meat" read "posing" and "cooking" as nouns; "an orange and white shell" reads
- * "orange" as the fruit; "a rubber feeding nipple" reads "feeding" as a verb.
+ * "orange" as the fruit; "a rubber feeding nipple" and "a pencil drawing of a face" read "feeding" and
+ * "drawing" as verbs.
  */
 function correctTags(tagged: Word[]): Word[] {
   const list = tagged.map((word) => {
@@ -172,7 +183,8 @@ function correctTags(tagged: Word[]): Word[] {
     const previous = list[i - 1];
     const next = list[i + 1];
     let pos = word.pos;
-    if (pos === "verb" && inMaterialCompound(previous, next)) pos = "noun";
+    if ((pos === "verb" && inMaterialCompound(previous, next)) || headBeforeOf(word, previous, next))
+      pos = "noun";
     else if (
       (pos === "verb" || pos === "adverb" || pos === "other") &&
       previous?.pos === "determiner" &&
