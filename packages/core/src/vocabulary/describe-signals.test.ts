@@ -68,6 +68,22 @@ describe("the ImageNet vocabulary", () => {
     // "face powder" and "lady's slipper" once filed cosmetics and orchids under People.
     expect(IMAGENET_VOCABULARY.filter(([, category]) => category === "People")).toEqual([]);
   });
+
+  it("calls ImageNet's plate a meal and files it under Food: it is the dish served, not the crockery", () => {
+    // ImageNet's "plate" is a food synset (a main course served on a plate). Chicken rice is its best guess
+    // at 0.46, with dough and meat loaf after it: the describer is sure of food, not of which.
+    const meal = (score: number) =>
+      signals({
+        labels: [
+          { index: index("meal"), score },
+          { index: index("dough"), score: 0.11 },
+          { index: index("meat loaf"), score: 0.08 },
+        ],
+      });
+    expect(describeSignals(meal(0.46))).toEqual({ description: "Food", category: "Food" });
+    expect(describeSignals(meal(0.7))).toEqual({ description: "A meal", category: "Food" });
+    expect(categorize("A meal")).toBe("Food");
+  });
 });
 
 describe("describeSignals", () => {

@@ -926,7 +926,7 @@ export const IMAGENET_KINDS: readonly string[] = [
   "", // 920 traffic light
   "", // 921 book jacket
   "food", // 922 menu
-  "", // 923 plate
+  "", // 923 meal
   "food", // 924 guacamole
   "soup,food", // 925 consomme
   "", // 926 hot pot

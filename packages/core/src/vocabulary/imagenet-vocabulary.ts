@@ -934,7 +934,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["traffic light", "Misc"], // 920 traffic light, traffic signal, stoplight
   ["book jacket", "Education"], // 921 book jacket, dust cover, dust jacket, dust wrapper
   ["menu", "Food"], // 922 menu
-  ["plate", "Misc"], // 923 plate
+  ["meal", "Food"], // 923 plate (the food synset: a main course served on a plate, not the crockery)
   ["guacamole", "Food"], // 924 guacamole
   ["consomme", "Food"], // 925 consomme
   ["hot pot", "Misc"], // 926 hot pot, hotpot
