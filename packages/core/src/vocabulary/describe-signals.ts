@@ -389,7 +389,8 @@ const PAINTED_SCENES: Partial<Record<SceneName, string>> = {
  * too; upper thirds less than `paintedGround` overcast or white hold 69, 62 of them paintings in that sense
  * (90%), against 21 of the other 32 (66%: the drawings, prints, sculptures and illustrations sit there). No
  * signal tells a drawing, a print or a statue apart: white paper and a bright upper third find 3 of the 6
- * drawings among 7 photos, so no other medium is said.
+ * drawings among 7 photos, so no other medium is said. Nor does a probe per medium (`npm run eval:medium`,
+ * DR 028): held out, "mural" would be right 6 times in 12, "drawing" once in 5.
  */
 function artworkNoun(signals: ImageSignals): string {
   return signals.sky.grey < DESCRIBE_TUNING.paintedGround ? "painting" : "artwork";
