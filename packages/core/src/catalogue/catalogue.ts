@@ -82,7 +82,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       street art, sculpture, sculptor, statue, bust, fresco, mosaic, gallery, art gallery, exhibition,
       abstract art, watercolor, watercolour, oil painting, acrylic, pastel, charcoal drawing, calligraphy,
       artist, masterpiece, starry night, mona lisa, engraving, etching, collage, paintbrush, palette,
-      doodle, still life, portrait painting, art installation, stained glass, print making, linocut
+      doodle, still life, portrait painting, art installation, stained glass, print making, linocut, woodcut,
+      woodblock, woodblock print, ukiyo-e, bas-relief, relief sculpture
     `),
   },
   {

@@ -89,6 +89,10 @@ describe("categorize (D10)", () => {
     ["A charcoal drawing of a horse", "Art"],
     ["An ink drawing of a bird", "Art"],
     ["A woodcut of a tiger", "Art"],
+    ["A Japanese woodblock print of a great wave", "Art"],
+    ["A bas-relief of a battle", "Art"],
+    // A print alone is mostly a fabric's or a paw's.
+    ["A paw print in the snow", "Animals"],
   ])("%j → %s", (description, expected) => {
     expect(categorize(description)).toBe(expected);
   });
