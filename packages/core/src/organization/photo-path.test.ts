@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
 import { MAX_NAME_LENGTH, zipEntryPath } from "../naming/file-names.ts";
 import { createPathAllocator } from "../naming/path-allocator.ts";
-import { FOLDER_TOKENS, MAX_FOLDER_LEVELS, NAME_TOKENS } from "./patterns.ts";
+import { FOLDER_TOKENS, MAX_FOLDER_LEVELS, MAX_PATTERN_LENGTH, NAME_TOKENS } from "./patterns.ts";
 import {
   type CaptureDate,
   cameraName,
@@ -111,7 +111,9 @@ const folderPattern = fc
       .filter((level) => level.trim() !== ""),
     { minLength: 1, maxLength: MAX_FOLDER_LEVELS },
   )
-  .map((levels) => levels.join("/"));
+  .map((levels) => levels.join("/"))
+  // Settings refuse a longer pattern, so the renderer never sees one.
+  .filter((pattern) => pattern.length <= MAX_PATTERN_LENGTH);
 const namePattern = fc
   .array(
     fc.oneof(fc.constantFrom(...NAME_TOKENS.map((t) => `{${t}}`)), fc.constantFrom("-", "_", " ", "x")),
@@ -121,7 +123,7 @@ const namePattern = fc
     },
   )
   .map((pieces) => pieces.join(""))
-  .filter((pattern) => pattern.trim() !== "");
+  .filter((pattern) => pattern.trim() !== "" && pattern.length <= MAX_PATTERN_LENGTH);
 const captureDate = fc.record({
   year: fc.integer({ min: 1826, max: 2100 }),
   month: fc.integer({ min: 1, max: 12 }),
