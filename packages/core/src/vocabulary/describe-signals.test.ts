@@ -387,7 +387,7 @@ describe("describeSignals with a sure scene", () => {
       "Two people at a Christmas tree",
       "Holiday",
     ],
-    [scenePhoto(HALLOWEEN), "A Halloween scene", "Holiday"],
+    [scenePhoto(HALLOWEEN), "A Halloween pumpkin", "Holiday"],
     [
       scenePhoto(HALLOWEEN, { faces: [face({ age: 7 }), face({ age: 9 })] }),
       "A Halloween scene with two children",
@@ -418,7 +418,7 @@ describe("describeSignals with a sure scene", () => {
   it("needs less certainty when the classifier recognised nothing: the scene replaces a guess", () => {
     const fairlySure = sceneFeatures("christmas", 0.545); // about 0.71
     const guess = { labels: [{ index: index("envelope"), score: 0.2 }] };
-    expect(describeSignals(scenePhoto(fairlySure, guess), probe).description).toBe("A Christmas scene");
+    expect(describeSignals(scenePhoto(fairlySure, guess), probe).description).toBe("A Christmas tree");
     const retriever = { labels: [{ index: index("golden retriever"), score: 0.8 }] };
     expect(describeSignals(scenePhoto(fairlySure, retriever), probe).description).toBe("A golden retriever");
     const unsure = sceneFeatures("christmas", 0.49); // about 0.45
@@ -434,7 +434,7 @@ describe("describeSignals with a sure scene", () => {
         { index: index("fire screen"), score: 0.2 },
       ],
       "christmas",
-      "A Christmas scene",
+      "A Christmas tree",
       "Holiday",
     ],
     // A plant the classifier cannot name, on a beach the probe is fairly sure of.
@@ -452,6 +452,28 @@ describe("describeSignals with a sure scene", () => {
       expect(categorize(description)).toBe(category);
     },
   );
+
+  it("names the occasion's emblem when the classifier half sees its object and the probe reads the occasion", () => {
+    // A jack-o'-lantern among the classifier's guesses, unsure of it, and a probe fairly sure of Halloween:
+    // the pumpkin both point at. The probe alone unsure: the occasion only.
+    const lantern = { labels: [{ index: index("jack-o'-lantern"), score: 0.2 }] };
+    const halloween = describeSignals(scenePhoto(sceneFeatures("halloween", 0.545), lantern), probe);
+    expect(halloween).toEqual({ description: "A Halloween pumpkin", category: "Holiday" });
+    expect(describeSignals(scenePhoto(UNSURE, lantern), probe).description).toBe("A Halloween scene");
+    const stocking = { labels: [{ index: index("Christmas stocking"), score: 0.3 }] };
+    const christmas = describeSignals(scenePhoto(sceneFeatures("christmas", 0.545), stocking), probe);
+    expect(christmas).toEqual({ description: "A Christmas tree", category: "Holiday" });
+    // A probe reading another occasion does not make the stocking a pumpkin.
+    const other = describeSignals(scenePhoto(sceneFeatures("halloween", 0.545), stocking), probe);
+    expect(other.description).toBe("A Christmas scene");
+    // With people in it, the people are what the photo is about, not a tree or a pumpkin.
+    const children = [face({ age: 7 }), face({ age: 9 })];
+    const party = describeSignals(
+      scenePhoto(sceneFeatures("halloween", 0.545), { ...lantern, faces: children }),
+      probe,
+    );
+    expect(party.description).toBe("A Halloween scene with two children");
+  });
 
   it("says a Christmas scene with the people in it when it is fairly sure of the occasion", () => {
     const people = {
