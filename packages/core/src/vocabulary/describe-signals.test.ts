@@ -251,6 +251,30 @@ describe("describeSignals", () => {
     );
   });
 
+  it("takes the unsure faces in a photo of a herd for the animals' heads, not for people", () => {
+    // Galloping horses the classifier sees as hartebeest, camels and oxen; the face detector half-sees three
+    // faces.
+    const herd = [
+      { index: index("hartebeest"), score: 0.51 },
+      { index: index("Arabian camel"), score: 0.28 },
+      { index: index("ox"), score: 0.07 },
+    ];
+    const heads = [face({ score: 0.65 }), face({ score: 0.59 }), face({ score: 0.55 })];
+    const horses = describeSignals(signals({ faces: heads, labels: herd }));
+    expect(horses.description).toBe("A hartebeest");
+    expect(categorize(horses.description)).toBe("Animals");
+    // A couple with their dog, the classifier less sure of an animal, stays two people with a dog.
+    const dog = [
+      { index: index("beagle"), score: 0.3 },
+      { index: index("basset"), score: 0.24 },
+    ];
+    const couple = describeSignals(signals({ faces: heads.slice(0, 2), labels: dog }));
+    expect(couple.description).toBe("Two people with a hound");
+    expect(categorize(couple.description)).toBe("People");
+    // A sure face is a person whatever else is in the photo.
+    expect(describeSignals(signals({ faces: [face()], labels: herd })).category).toBe("People");
+  });
+
   it("takes several unsure faces together for a group of people, and one alone for a pattern", () => {
     const daisy = [{ index: index("daisy"), score: 0.6 }];
     const unsure = face({ score: 0.6 });
