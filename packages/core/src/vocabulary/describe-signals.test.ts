@@ -123,10 +123,16 @@ describe("describeSignals", () => {
       "People",
     ],
     [
-      // Nearly certain of the object: a product shot or a costume, the person comes second.
+      // Nearly certain of the gear of an activity: the man plays it, said as people say it.
       signals({ faces: [face({ gender: "male" })], labels: [{ index: 889, score: 0.95 }] }),
-      "A violin with a man",
+      "A man with a violin",
       "Performing Art",
+    ],
+    [
+      // Nearly certain of a costume: it comes first, or the man would take the photo to People.
+      signals({ faces: [face({ gender: "male" })], labels: [{ index: index("feather boa"), score: 0.95 }] }),
+      "A feather boa with a man",
+      "Fashion",
     ],
     [
       signals({ labels: [{ index: 978, score: 0.8 }], sky: { ...plainSky, warm: 0.7 } }),

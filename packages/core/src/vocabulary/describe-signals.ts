@@ -617,9 +617,14 @@ export function describeSignals(
   const said = scene && scenePhrase(scene, people);
   if (scene && said) return { description: capitalise(said), category: SCENE_CATEGORY[scene.scene] };
   if (people.length > 0 && top && top.best.score >= tuning.objectOverFaces) {
-    // A costume, an instrument, a product held up: the photo is about the object, the people come second.
+    // A costume, an instrument, a product held up: the photo is about the object. The gear of an activity
+    // or a meal files the photo under it with the people first, as people say it ("A woman with a bassoon",
+    // categorize.ts); anything else comes first, or the people would take the photo ("A feather boa with a
+    // man" is Fashion, "A man with a feather boa" People).
     const object = withArticle(phraseOf(top.best));
-    return { description: capitalise(`${object} with ${peoplePhrase(people)}`), category: top.category };
+    const who = peoplePhrase(people);
+    const description = GEAR_OF.has(top.category) ? `${who} with ${object}` : `${object} with ${who}`;
+    return { description: capitalise(description), category: top.category };
   }
   if (people.length > 0) {
     const subject = peoplePhrase(people);
