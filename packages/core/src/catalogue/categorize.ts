@@ -163,8 +163,8 @@ export function categorizeWith(description: string, tieBreak: TieBreak): Categor
  * object ("a carved pumpkin" as Halloween, "a pine tree with lights" as Christmas: personal-events +6, no
  * other set), a thing at a holiday place as Travel ("a cocktail on a beach": personal-events +8), a made
  * thing in a museum as Historical (imagenet-samples +2) and a landscape under a named sky as Weather
- * (weather-mwd +3, personal-events −1; the local describer now names the sky first, "A clear blue sky over a
- * lakeside", which needs no rule). 91.3% → 87.5% on dev's VLM sentences, the worst set personal-events
+ * (weather-mwd +3, personal-events −1; the local describer's weather photos are named by the scene probe,
+ * "Grey clouds", "Bright sunshine", which need no rule). 91.3% → 87.5% on dev's VLM sentences, the worst set personal-events
  * 79.4%. The rules kept help two sets or more — occasions (3 sets), subject (7), activities (7) — except
  * containers (coco128 +1 alone once the sky rule went), kept as a reading of English compounds rather than
  * of one set's words. An artwork named anywhere in the sentence as Art was tried: it helped no set and
