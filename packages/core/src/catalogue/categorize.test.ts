@@ -8,6 +8,7 @@ import {
   DEFAULT_TIE_BREAK,
   matchCategories,
   opensWithPeople,
+  subjectWords,
 } from "./categorize.ts";
 import { isCategory } from "./category-names.ts";
 
@@ -130,6 +131,28 @@ describe("matchCategories", () => {
     ["nothing to see", []],
   ])("%j → %j", (description, expected) => {
     expect(matchCategories(description)).toEqual(expected);
+  });
+});
+
+describe("subjectWords", () => {
+  it.each([
+    ["A golden retriever on a sofa", ["a", "golden", "retriever"]],
+    // The light model tags "lit" a noun and "Dark" at the start a noun: the subject is the tree, the clouds.
+    ["A Christmas tree lit with blue and white lights", ["a", "christmas", "tree"]],
+    ["A lit Christmas tree with a star topper", ["a", "lit", "christmas", "tree"]],
+    ["Dark gray and white clouds drifting across a blue sky", ["dark", "gray", "and", "white", "clouds"]],
+    ["Dark, heavy storm clouds over a field", ["dark", "heavy", "storm", "clouds"]],
+    ["A man sitting in the dark", ["a", "man"]],
+    // "pumpkin carved" is a Holiday keyword; the thing it names is the pumpkin.
+    ["A pumpkin carved with a flaming skull design", ["a", "pumpkin"]],
+  ])("%j is about %j", (description, words) => {
+    expect(subjectWords(description)).toEqual(words);
+  });
+
+  it("reads the same category from sentences it now reads right", () => {
+    expect(categorize("Dark gray and white clouds drifting across a blue sky")).toBe("Weather");
+    expect(categorize("A Christmas tree lit with blue and white lights")).toBe("Holiday");
+    expect(categorize("A pumpkin carved with a flaming skull design")).toBe("Holiday");
   });
 });
 

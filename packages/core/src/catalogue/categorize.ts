@@ -228,7 +228,11 @@ export function subjectWords(description: string): string[] {
   const sentence = readSentence(description);
   const phrase = subjectPhrase(sentence);
   if (!phrase) return [];
-  return sentence.words.slice(phrase.start, phrase.head + 1).map((word) => word.text);
+  // A lexicon term may end on a participle ("a pumpkin carved with a skull", a Holiday keyword): the head
+  // is the noun before it.
+  let head = phrase.head;
+  while (head > phrase.start && sentence.words[head]?.pos === "verb") head -= 1;
+  return sentence.words.slice(phrase.start, head + 1).map((word) => word.text);
 }
 
 /**

@@ -129,6 +129,15 @@ const ADVERBS: ReadonlySet<string> = new Set(
   words("outdoors, indoors, overhead, upward, upwards, downward, downwards, together, nearby, apart"),
 );
 
+/** Participles the light model tags as nouns after the noun they follow ("a Christmas tree lit with lights"). */
+const PARTICIPLES: ReadonlySet<string> = new Set(words("lit"));
+
+/**
+ * Words of shade the light model tags as nouns at the start of a sentence ("Dark gray and white clouds",
+ * "Dark, heavy storm clouds"): before a colour or another adjective they describe.
+ */
+const SHADES: ReadonlySet<string> = new Set(words("dark, light, pale, deep"));
+
 /** Prepositions the light model sometimes tags as adjectives or adverbs ("riding a bike past pedestrians"). */
 const PREPOSITIONS: ReadonlySet<string> = new Set(
   words("past, toward, towards, beneath, beside, amid, amidst, among, along, across, atop, underneath"),
@@ -185,6 +194,15 @@ function correctTags(tagged: Word[]): Word[] {
     let pos = word.pos;
     if ((pos === "verb" && inMaterialCompound(previous, next)) || headBeforeOf(word, previous, next))
       pos = "noun";
+    else if (pos === "noun" && PARTICIPLES.has(word.text) && previous?.pos === "noun") pos = "verb";
+    else if (
+      pos === "noun" &&
+      SHADES.has(word.text) &&
+      previous?.pos !== "determiner" &&
+      next !== undefined &&
+      (next.pos === "adjective" || COLOURS.has(next.text))
+    )
+      pos = "adjective";
     else if (
       (pos === "verb" || pos === "adverb" || pos === "other") &&
       previous?.pos === "determiner" &&
