@@ -565,6 +565,51 @@ describe("describeSignals with a sure scene", () => {
   });
 });
 
+describe("plants the classifier half sees as several plants", () => {
+  const guesses = (...pairs: [string, number][]) =>
+    pairs.map(([phrase, score]) => ({ index: index(phrase), score }));
+
+  it.each([
+    [
+      "a rose close-up, half seen as a bee, a daisy and a rose hip",
+      signals({ labels: guesses(["bee", 0.25], ["daisy", 0.15], ["rose hip", 0.12]) }),
+    ],
+    [
+      "tulips in a warm evening light, half seen as a flowerpot and a daisy (not a sunset sky)",
+      signals({ labels: guesses(["flowerpot", 0.16], ["daisy", 0.15]), sky: { ...plainSky, warm: 0.6 } }),
+    ],
+    [
+      "a dandelion in dark grass, half seen as a daisy, a rope knot and a rose hip (not a dark scene)",
+      signals({
+        labels: guesses(["daisy", 0.19], ["rope knot", 0.1], ["rose hip", 0.08]),
+        sky: { ...plainSky, overallBrightness: 0.1 },
+      }),
+    ],
+  ])("%s is a plant", (_photo, input) => {
+    expect(describeSignals(input)).toEqual({ description: "A plant", category: "Plants" });
+  });
+
+  it.each([
+    [
+      "one unsure guess at a daisy beside a spider",
+      signals({ labels: guesses(["daisy", 0.29], ["barn spider", 0.13]) }),
+      "An everyday scene",
+    ],
+    [
+      "two weak plant guesses beside a surer butterfly",
+      signals({ labels: guesses(["cabbage butterfly", 0.3], ["daisy", 0.1], ["cardoon", 0.1]) }),
+      "An everyday scene",
+    ],
+    [
+      "a conch the classifier is sure of, with plants half seen beside it",
+      signals({ labels: guesses(["conch", 0.55], ["daisy", 0.2], ["rose hip", 0.2]) }),
+      "A conch",
+    ],
+  ])("invents no plant in %s: %j", (_photo, input, description) => {
+    expect(describeSignals(input).description).toBe(description);
+  });
+});
+
 describe("honest names: only what the describer is sure of", () => {
   const dogs = (corgi: number, beagle: number) => [
     { index: index("Cardigan corgi"), score: corgi },
