@@ -29,6 +29,9 @@ const face = (overrides: Partial<FaceSignal> = {}): FaceSignal => ({
   ...overrides,
 });
 const index = (phrase: string) => IMAGENET_VOCABULARY.findIndex(([p]) => p === phrase);
+/** The classifier's best guesses, as phrases and scores. */
+const guesses = (...pairs: [string, number][]) =>
+  pairs.map(([phrase, score]) => ({ index: index(phrase), score }));
 const signals = (overrides: Partial<ImageSignals>): ImageSignals => ({
   faces: [],
   labels: [],
@@ -566,9 +569,6 @@ describe("describeSignals with a sure scene", () => {
 });
 
 describe("plants the classifier half sees as several plants", () => {
-  const guesses = (...pairs: [string, number][]) =>
-    pairs.map(([phrase, score]) => ({ index: index(phrase), score }));
-
   it.each([
     [
       "a rose close-up, half seen as a bee, a daisy and a rose hip",
@@ -754,6 +754,16 @@ describe("artworks", () => {
     expect(describeSignals(unsure, probe, art).category).toBe("Art");
     const flamingo = artwork({ labels: [{ index: index("flamingo"), score: 0.8 }] });
     expect(describeSignals(flamingo, probe, art).category).toBe("Art");
+  });
+
+  it("calls a sunflower field half seen as several plants, together more likely than not, a plant", () => {
+    const field = artwork({
+      labels: guesses(["rose hip", 0.26], ["yellow slipper orchid", 0.19], ["greenhouse", 0.11]),
+    });
+    expect(describeSignals(field, probe, art)).toEqual({ description: "A plant", category: "Plants" });
+    // Plants together less sure than not: a painted bouquet stays a painting.
+    const bouquet = artwork({ labels: guesses(["rose hip", 0.26], ["vase", 0.3], ["daisy", 0.2]) });
+    expect(describeSignals(bouquet, probe, art)).toEqual({ description: "A painting", category: "Art" });
   });
 
   it("leaves a photo of the real thing to the other rules", () => {
