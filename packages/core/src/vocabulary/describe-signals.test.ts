@@ -132,6 +132,12 @@ describe("describeSignals", () => {
       "Performing Art",
     ],
     [
+      // ImageNet's rapeseed is a field in flower, not the seed.
+      signals({ labels: [{ index: index("rapeseed flowers"), score: 0.9 }] }),
+      "Rapeseed flowers",
+      "Plants",
+    ],
+    [
       // Nearly certain of a costume: it comes first, or the man would take the photo to People.
       signals({ faces: [face({ gender: "male" })], labels: [{ index: index("feather boa"), score: 0.95 }] }),
       "A feather boa with a man",

@@ -282,7 +282,7 @@ const NUMBER_WORDS = ["", "one", "two", "three", "four", "five"];
 
 /** Nouns that are plural only ("binoculars", "jeans") or uncountable ("clothing"): they take no article. */
 const PLURAL_ONLY =
-  /(?:^| )(binoculars|drumsticks|jeans|pyjamas|bars|skis|sunglasses|trunks|clothing|food|furniture|armor|makeup|jewelry|cutlery|outerwear|fur|athletics|wine|coffee|oil|cereal|sauce|bread)$/i;
+  /(?:^| )(binoculars|drumsticks|jeans|pyjamas|bars|flowers|skis|sunglasses|trunks|clothing|food|furniture|armor|makeup|jewelry|cutlery|outerwear|fur|athletics|wine|coffee|oil|cereal|sauce|bread)$/i;
 /** Written with a vowel, spoken with a consonant: "a unicycle", "a European", "a ukulele". */
 const CONSONANT_SOUND = /^(uni|eu|one\b|u[bcdfgjklmnprstvz][aeiou])/i;
 /** Written with a consonant, spoken with a vowel: "an hourglass". */

@@ -987,7 +987,7 @@ export const IMAGENET_KINDS: readonly string[] = [
   "athlete,player", // 981 baseball player
   "", // 982 bridegroom
   "diver", // 983 scuba diver
-  "seed", // 984 rapeseed
+  "seed", // 984 rapeseed flowers
   "flower", // 985 daisy
   "orchid,flower", // 986 yellow slipper orchid
   "cereal", // 987 corn

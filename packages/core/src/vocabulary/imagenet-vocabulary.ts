@@ -995,7 +995,7 @@ export const IMAGENET_VOCABULARY: readonly ImageNetEntry[] = [
   ["baseball player", "Sports"], // 981 ballplayer, baseball player
   ["bridegroom", "Celebrations"], // 982 groom, bridegroom
   ["scuba diver", "Sports"], // 983 scuba diver
-  ["rapeseed", "Plants"], // 984 rapeseed
+  ["rapeseed flowers", "Plants"], // 984 rapeseed
   ["daisy", "Plants"], // 985 daisy
   ["yellow slipper orchid", "Plants"], // 986 yellow lady's slipper, yellow lady-slipper, Cypripedium calceolus, Cypripedium parviflorum
   ["corn", "Food"], // 987 corn
