@@ -143,6 +143,9 @@ describe("subjectWords", () => {
     ["Dark gray and white clouds drifting across a blue sky", ["dark", "gray", "and", "white", "clouds"]],
     ["Dark, heavy storm clouds over a field", ["dark", "heavy", "storm", "clouds"]],
     ["A man sitting in the dark", ["a", "man"]],
+    // After a count of several, "-s" makes a plural noun, not a verb.
+    ["Two beige plastic basket muzzles for dogs", ["two", "beige", "plastic", "basket", "muzzles"]],
+    ["A man walks on a beach", ["a", "man"]],
     // "pumpkin carved" is a Holiday keyword; the thing it names is the pumpkin.
     ["A pumpkin carved with a flaming skull design", ["a", "pumpkin"]],
   ])("%j is about %j", (description, words) => {

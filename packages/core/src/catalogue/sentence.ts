@@ -177,6 +177,26 @@ function headBeforeOf(word: Word, previous: Word | undefined, next: Word | undef
 }
 
 /**
+ * A plural noun the light model reads as a verb after the nouns of a counted phrase: "Two beige plastic basket
+ * muzzles for dogs", "Two fluffy dandelion seed heads on a stem". After a count of several, a verb would not
+ * take "-s"; the word is a noun when the lexicon knows its singular.
+ */
+function countedPlural(list: readonly Word[], i: number): boolean {
+  const word = list[i];
+  const next = list[i + 1];
+  if (word?.pos !== "verb" || word.joined || !/[^s]s$/.test(word.text)) return false;
+  if (next && !["adposition", "conjunction"].includes(next.pos)) return false;
+  let start = i - 1;
+  if (list[start]?.pos !== "noun" || list[start]?.possessive) return false;
+  while (start > 0 && ["noun", "adjective"].includes(list[start - 1]?.pos ?? "")) start -= 1;
+  const count = list[start - 1];
+  if (count?.pos !== "number" || ["one", "1"].includes(count.text)) return false;
+  return word.forms.some(
+    (form) => form !== word.text && (LEXICON.byFirstWord.get(form) ?? []).some((e) => e.words.length === 1),
+  );
+}
+
+/**
  * Fixes the tags the light model gets wrong in photo descriptions: "a family of four posing" and "a man
  * crouching outdoors cooking meat" read "posing" and "cooking" as nouns; "an orange and white shell" reads
  * "orange" as the fruit; "a rubber feeding nipple" and "a pencil drawing of a face" read "feeding" and
@@ -192,7 +212,11 @@ function correctTags(tagged: Word[]): Word[] {
     const previous = list[i - 1];
     const next = list[i + 1];
     let pos = word.pos;
-    if ((pos === "verb" && inMaterialCompound(previous, next)) || headBeforeOf(word, previous, next))
+    if (
+      (pos === "verb" && inMaterialCompound(previous, next)) ||
+      headBeforeOf(word, previous, next) ||
+      countedPlural(list, i)
+    )
       pos = "noun";
     else if (pos === "noun" && PARTICIPLES.has(word.text) && previous?.pos === "noun") pos = "verb";
     else if (
