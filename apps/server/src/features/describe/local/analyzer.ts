@@ -9,7 +9,16 @@ import { loadFaceDescriber } from "./face-description.ts";
 import { type ClassifierOutput, foldClassifierWithFeatures } from "./folded-classifier.ts";
 import { CLASSIFIER_FOLDER, CLASSIFIER_SIZE } from "./model-files.ts";
 import { loadObjectDetector } from "./object-detector.ts";
-import { fileSystemHandler, HUMAN_MODELS_DIR, Human, registerFileRouter, tf, WASM_DIR } from "./tfjs.ts";
+import {
+  fileSystemHandler,
+  HUMAN_MODELS_DIR,
+  Human,
+  minusOneToOne,
+  registerFileRouter,
+  rgbTensor,
+  tf,
+  WASM_DIR,
+} from "./tfjs.ts";
 
 /** Blazeface also fires on flowers and patterns below this score. */
 export const FACE_MIN_SCORE = DESCRIBE_TUNING.faceScore;
@@ -100,8 +109,7 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
     classifier: classifier !== null,
   };
 
-  async function faces(preview: PreparedPixels["preview"]): Promise<FaceSignal[]> {
-    const input = tf.tensor3d(preview.data, [preview.height, preview.width, 3], "int32");
+  async function faces(preview: PreparedPixels["preview"], input: TF.Tensor3D): Promise<FaceSignal[]> {
     let found: Awaited<ReturnType<typeof human.detect>>["face"] = [];
     try {
       found = (await human.detect(input as never)).face;
@@ -125,7 +133,6 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
       }
       return described;
     } finally {
-      input.dispose();
       for (const f of found) (f.tensor as TF.Tensor | undefined)?.dispose();
     }
   }
@@ -134,9 +141,7 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
     square: Uint8Array,
   ): Promise<{ labels: LabelScore[]; embedding: number[] | null; style: number[] | null }> {
     if (!classifier) return { labels: [], embedding: null, style: null };
-    const scaled = tf.tidy(() =>
-      tf.tensor4d(square, [1, CLASSIFIER_SIZE, CLASSIFIER_SIZE, 3], "int32").toFloat().div(127.5).sub(1),
-    );
+    const scaled = tf.tensor4d(minusOneToOne(square), [1, CLASSIFIER_SIZE, CLASSIFIER_SIZE, 3], "float32");
     let output: ClassifierOutput;
     try {
       output = classifier(scaled);
@@ -157,15 +162,22 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
 
   async function analyze(pixels: PreparedPixels): Promise<Analysis> {
     const { preview } = pixels;
-    const found = await faces(preview);
-    const { labels, embedding, style } = await classify(pixels.square);
-    const sky = skyStatistics(preview.data, preview.width, preview.height);
-    // The detector costs half the rest of the analysis: it runs only where nothing else names a thing.
-    if (labels.length > 0 && wantsObjects({ faces: found, labels })) {
-      const objects = await detectObjects(preview);
-      return { faces: found, labels, style, sky, embedding, objects };
+    // One float copy of the preview for both detectors (Human and the object detector each made one from an
+    // int32 copy of their own).
+    const input = rgbTensor(preview);
+    try {
+      const found = await faces(preview, input);
+      const { labels, embedding, style } = await classify(pixels.square);
+      const sky = skyStatistics(preview.data, preview.width, preview.height);
+      // The detector costs half the rest of the analysis: it runs only where nothing else names a thing.
+      if (labels.length > 0 && wantsObjects({ faces: found, labels })) {
+        const objects = await detectObjects(input);
+        return { faces: found, labels, style, sky, embedding, objects };
+      }
+      return { faces: found, labels, style, sky, embedding };
+    } finally {
+      input.dispose();
     }
-    return { faces: found, labels, style, sky, embedding };
   }
 
   // The first inference sets up every kernel (several times slower than the next ones): do it now on a

@@ -74,19 +74,14 @@ function overlap(a: Find["box"], b: Find["box"]): number {
   return inter / Math.max(area(a) + area(b) - inter, Number.EPSILON);
 }
 
-/** Loads Human's CenterNet from its package folder; `detect` takes the preview's packed RGB. */
+/** Loads Human's CenterNet from its package folder; `detect` takes the preview's RGB (0..255) as floats. */
 export async function loadObjectDetector(size = DETECTOR_SIZE) {
   const file = fileSystemHandler(join(HUMAN_MODELS_DIR, "centernet.json"));
   const model = await tf.loadGraphModel({
     load: async () => resized(await (file.load as () => Promise<TF.io.ModelArtifacts>)(), size),
   });
-  return async function detect(preview: {
-    data: Uint8Array;
-    width: number;
-    height: number;
-  }): Promise<ObjectSignal[]> {
+  return async function detect(pixels: TF.Tensor3D): Promise<ObjectSignal[]> {
     const output = tf.tidy(() => {
-      const pixels = tf.tensor3d(preview.data, [preview.height, preview.width, 3], "int32").toFloat();
       const input = tf.image.resizeBilinear(pixels.expandDims(0) as TF.Tensor4D, [size, size]);
       return model.execute(input, OUTPUT) as TF.Tensor;
     });
