@@ -168,6 +168,24 @@ describe("describeSignals", () => {
     expect(unsure.description).toBe("An everyday scene");
   });
 
+  it("takes an overcast upper third for grey clouds only where the classifier sees some land under it", () => {
+    const overcast = { ...plainSky, grey: 0.55, brightness: 0.55 };
+    // Rain over a lake the classifier barely makes out: grey clouds.
+    const rain = signals({ labels: guesses(["lakeside", 0.07], ["croquet ball", 0.06]), sky: overcast });
+    expect(describeSignals(rain)).toEqual({ description: "Grey clouds", category: "Weather" });
+    // A dandelion before a grey-green lawn, half seen as a sloth; a pencil sharpener on a grey desk: no sky.
+    const dandelion = signals({
+      labels: guesses(["three-toed sloth", 0.3], ["hair slide", 0.08]),
+      sky: overcast,
+    });
+    expect(describeSignals(dandelion).description).toBe("An everyday scene");
+    const desk = signals({
+      labels: guesses(["dial telephone", 0.2], ["pencil sharpener", 0.08]),
+      sky: overcast,
+    });
+    expect(describeSignals(desk).description).toBe("An everyday scene");
+  });
+
   it("says a landscape under a blue or grey sky as the landscape: the sky alone does not make it weather", () => {
     // A mountain with a church on it, the classifier half sure of an alpine mountain, under a clear sky.
     const sunny = { ...plainSky, blue: 1 };
