@@ -670,9 +670,18 @@ describe("honest names: only what the describer is sure of", () => {
     [signals({ labels: [{ index: index("miniskirt"), score: 0.45 }] }), "Clothing", "Fashion"],
     // Sure of nothing: what is sure of the light, or nothing at all.
     [
-      signals({ labels: [{ index: index("centipede"), score: 0.2 }], sky: { ...plainSky, warm: 0.6 } }),
+      signals({
+        labels: guesses(["centipede", 0.2], ["seashore", 0.1]),
+        sky: { ...plainSky, warm: 0.6 },
+      }),
       "An orange sunset sky",
       "Nature",
+    ],
+    // A warm light with no land seen under it is no sunset sky: an orange rose, a candle, a harp.
+    [
+      signals({ labels: guesses(["centipede", 0.2]), sky: { ...plainSky, warm: 0.6 } }),
+      "An everyday scene",
+      "Unsorted",
     ],
     [signals({ labels: [{ index: index("centipede"), score: 0.2 }] }), "An everyday scene", "Unsorted"],
     [
