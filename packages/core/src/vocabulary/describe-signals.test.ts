@@ -456,6 +456,7 @@ describe("describeSignals with a sure scene", () => {
     ],
     [scenePhoto(BEACH), "A beach", "Travel"],
     [scenePhoto(BEACH, { faces: [face({ emotion: "happy" })] }), "A beach with a smiling woman", "Travel"],
+    [scenePhoto(BEACH, { objects: [{ index: 0, score: 0.8, area: 0.05 }] }), "A person on a beach", "Travel"],
     [scenePhoto(FAMILY), "A family", "People"],
     [scenePhoto(FAMILY, { faces: [face(), face({ age: 6 })] }), "A family of two people", "People"],
     [scenePhoto(FAMILY, { faces: [face()] }), "A family", "People"],

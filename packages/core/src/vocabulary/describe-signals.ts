@@ -514,12 +514,35 @@ function peopleOf(found: readonly FaceSignal[], top: CategoryVote | undefined): 
 /**
  * Whether the object detector can add anything: only where neither the faces nor the classifier name a thing
  * (the photos the describer would otherwise say plainly: "An everyday scene", "Grey clouds", "Furniture"),
- * so the analyzer runs it on those alone.
+ * and on a beach with nobody the faces show, where it names the people, umbrellas and chairs on it; the
+ * analyzer runs it on those alone.
  */
-export function wantsObjects(signals: Pick<ImageSignals, "faces" | "labels">): boolean {
+export function wantsObjects(
+  signals: Pick<ImageSignals, "faces" | "labels" | "style"> & { embedding?: readonly number[] | null },
+  probe: SceneProbe = SCENE_PROBE,
+): boolean {
   const top = voteCategories(signals.labels)[0];
   if (peopleOf(signals.faces, top).length > 0) return false;
-  return top === undefined || sureName(signals.labels, top.best) === null;
+  return (
+    top === undefined ||
+    sureName(signals.labels, top.best) === null ||
+    onBeach(signals, top, describedScene(signals, probe))
+  );
+}
+
+/**
+ * Whether the photo is of a beach with nobody the faces show: the probe's beach, or the classifier's sure
+ * seashore or sandbar. The people and the beach umbrellas and chairs on it are then what the photo shows.
+ */
+function onBeach(
+  signals: Pick<ImageSignals, "labels">,
+  top: CategoryVote | undefined,
+  scene: SceneGuess | null,
+): boolean {
+  if (scene) return scene.scene === "beach";
+  return (
+    top !== undefined && BEACH_CLASSES.has(top.best.index) && sureName(signals.labels, top.best) !== null
+  );
 }
 
 const PERSON = 0;
@@ -581,6 +604,32 @@ export function objectsPhrase(
   const onPlace = place !== undefined && place !== subject ? ` on ${countPhrase(place, 1)}` : "";
   const description = `${countPhrase(subject, counts.get(subject) ?? 1)}${withAnimal}${onPlace}`;
   return { description: capitalise(description), category: COCO_VOCABULARY[subject]?.[2] ?? "Misc" };
+}
+
+/** What stands on a beach, said as on a beach (a chair on a beach is a beach chair). */
+const BEACH_THINGS = new Map(
+  ["umbrella", "chair"].map((one) => [COCO_VOCABULARY.findIndex(([o]) => o === one), one] as const),
+);
+
+/**
+ * The people or the beach umbrellas and chairs the detector is sure of on a beach ("Two people on a beach",
+ * "Three beach umbrellas"), at the floors `objectsPhrase` keeps; null when it is sure of none of them.
+ */
+export function beachPhrase(objects: readonly ObjectSignal[]): string | null {
+  const sure = objects.filter(
+    (o) =>
+      (o.index === PERSON || BEACH_THINGS.has(o.index)) &&
+      o.area >= DESCRIBE_TUNING.minObjectArea &&
+      o.score >= (o.index === PERSON ? DESCRIBE_TUNING.objectConfidence : DESCRIBE_TUNING.thingConfidence),
+  );
+  const people = sure.filter((o) => o.index === PERSON).length;
+  if (people > 0) return `${countPhrase(PERSON, people)} on a beach`;
+  const first = sure[0];
+  if (first === undefined) return null;
+  const count = sure.filter((o) => o.index === first.index).length;
+  const thing = `beach ${BEACH_THINGS.get(first.index)}`;
+  if (count === 1) return withArticle(thing);
+  return `${count < NUMBER_WORDS.length ? NUMBER_WORDS[count] : "many"} ${thing}s`;
 }
 
 /**
@@ -650,6 +699,13 @@ export function describeSignals(
     const what = sure ? withArticle(phraseOf(occasion)) : (OCCASION_SCENES[occasion.index] ?? "");
     return { description: capitalise(`${what}${withPeople}`), category: "Holiday" };
   }
+  // What the detector is sure of on a beach: the VLM names the people, the umbrellas and the chairs on it,
+  // not the beach. Other things (a boat, a surfboard, a dog) would file a beach photo elsewhere: not said.
+  const onTheBeach =
+    people.length === 0 && signals.objects && onBeach(signals, top, scene)
+      ? beachPhrase(signals.objects)
+      : null;
+  if (onTheBeach) return { description: capitalise(onTheBeach), category: SCENE_CATEGORY.beach };
   // An occasion or setting no ImageNet class names (a decorated tree, a beach), when the probe is sure of it.
   const said = scene && scenePhrase(scene, people);
   if (scene && said) return { description: capitalise(said), category: SCENE_CATEGORY[scene.scene] };

@@ -106,6 +106,51 @@ describe("objects the detector finds", () => {
     expect(wantsObjects(photo([], { labels: [{ index: 0, score: 0.9 }] }))).toBe(false);
   });
 
+  describe("on a beach", () => {
+    const seashore = [{ index: IMAGENET_VOCABULARY.findIndex(([p]) => p === "seashore"), score: 0.8 }];
+    const onBeach = (objects: ObjectSignal[], overrides: Partial<ImageSignals> = {}) =>
+      describeSignals(photo(objects, { labels: seashore, ...overrides }));
+
+    it("says the people on it before the beach: two people on a beach", () => {
+      const described = onBeach([found("person", 0.7), found("person", 0.6), found("boat", 0.9)]);
+      expect(described).toEqual({ description: "Two people on a beach", category: "Travel" });
+      expect(categorize(described.description)).toBe("Travel");
+    });
+
+    it("says beach umbrellas and chairs as on a beach: three beach umbrellas", () => {
+      const umbrellas = [found("umbrella", 0.9), found("umbrella", 0.8), found("umbrella", 0.8)];
+      expect(onBeach(umbrellas).description).toBe("Three beach umbrellas");
+      expect(onBeach([found("chair", 0.8)]).description).toBe("A beach chair");
+      expect(categorize("Three beach umbrellas")).toBe("Travel");
+      expect(categorize("A beach chair")).toBe("Travel");
+    });
+
+    it("keeps the beach when it finds only things that would file it elsewhere, or nothing sure", () => {
+      // A boat, a surfboard or a dog on a beach would take a beach photo to Vehicles, Sports or Animals.
+      expect(onBeach([found("boat", 0.9), found("surfboard", 0.9), found("dog", 0.9)]).description).toBe(
+        "A seashore",
+      );
+      const below = fc.float({
+        min: 0,
+        max: Math.fround(DESCRIBE_TUNING.thingConfidence - 0.001),
+        noNaN: true,
+      });
+      fc.assert(
+        fc.property(below, (score) => onBeach([found("umbrella", score)]).description === "A seashore"),
+      );
+      expect(onBeach([found("person", 0.9, 0.001)]).description).toBe("A seashore");
+    });
+
+    it("leaves the people the faces show on a beach to the faces", () => {
+      expect(onBeach([found("person")], { faces: [face] }).description).not.toContain("on a beach");
+    });
+
+    it("is run on a beach the classifier is sure of, where nobody's face shows", () => {
+      expect(wantsObjects(photo([], { labels: seashore }))).toBe(true);
+      expect(wantsObjects(photo([], { labels: seashore, faces: [face] }))).toBe(false);
+    });
+  });
+
   it("files each thing it names where its vocabulary says", () => {
     const wrong = COCO_VOCABULARY.flatMap(([one, several, category]) =>
       [withArticle(one), `Two ${several}`]

@@ -169,8 +169,9 @@ export async function createAnalyzer(modelsDir: string, topLabels = TOP_LABELS):
       const found = await faces(preview, input);
       const { labels, embedding, style } = await classify(pixels.square);
       const sky = skyStatistics(preview.data, preview.width, preview.height);
-      // The detector costs half the rest of the analysis: it runs only where nothing else names a thing.
-      if (labels.length > 0 && wantsObjects({ faces: found, labels })) {
+      // The detector costs half the rest of the analysis: it runs only where nothing else names a thing, or on
+      // a shore, where it names what is on it.
+      if (labels.length > 0 && wantsObjects({ faces: found, labels, style, embedding })) {
         const objects = await detectObjects(input);
         return { faces: found, labels, style, sky, embedding, objects };
       }
