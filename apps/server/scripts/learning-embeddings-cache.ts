@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { DESCRIBE_TUNING, type ImageSignals } from "@photo-organizer/core";
+import { DESCRIBE_TUNING, type ImageSignals, wantsObjects } from "@photo-organizer/core";
 import { decodePreview } from "../src/features/analyze/image-input.ts";
 import { preparePixels } from "../src/features/describe/local/local-describer.ts";
 import { CLASSIFIER_FOLDER } from "../src/features/describe/local/model-files.ts";
@@ -68,6 +68,11 @@ export async function cachedAnalyses(
       }
     }
   } else writeFileSync(path, "");
+  for (const [file, row] of done) {
+    const fresh = withTodaysDetections(row);
+    if (fresh) done.set(file, fresh);
+    else done.delete(file);
+  }
   const missing = files.filter((file) => !done.has(file));
   if (missing.length > 0) {
     console.error(`analysing ${missing.length} photos once (cached in ${path}) …`);
@@ -99,4 +104,18 @@ export async function cachedAnalyses(
     }
   }
   return files.map((file) => done.get(file) as CachedAnalysis);
+}
+
+/**
+ * Whether the object detector runs is core's `wantsObjects`, which the key does not cover (it changes with
+ * every reading of the signals): a photo it now wants but was analysed without is analysed again (null), and
+ * detections it no longer wants are dropped, as the analyzer would not have made them.
+ */
+function withTodaysDetections(row: CachedAnalysis): CachedAnalysis | null {
+  if (!row.signals) return row;
+  const wants = row.signals.labels.length > 0 && wantsObjects({ ...row.signals, embedding: row.embedding });
+  if (wants) return row.signals.objects ? row : null;
+  if (!row.signals.objects) return row;
+  const { objects: _dropped, ...signals } = row.signals;
+  return { ...row, signals };
 }
