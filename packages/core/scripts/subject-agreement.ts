@@ -28,8 +28,20 @@ const GENERAL_DEPTH = 4;
 
 export type WordNet = { synsets: Map<string, Synset>; index: Map<string, string[]> };
 
+/**
+ * A lemma as a sentence's words spell it: WordNet writes "jack-o'-lantern" and "four-poster" with their
+ * hyphens and apostrophes, the words a sentence is read into have none ("jack", "o", "lantern"); without
+ * this "a four-poster" was read as a poster and "a jack-o'-lantern" only as a lantern.
+ */
+export const lemmaKey = (lemma: string): string => lemma.replace(/[^a-z0-9]+/g, "_");
+
 export function loadWordNet(dict = wordnetDictionary()): WordNet {
-  return { synsets: readSynsets(dict), index: readIndex(dict) };
+  const index = new Map<string, string[]>();
+  for (const [lemma, offsets] of readIndex(dict)) {
+    const key = lemmaKey(lemma);
+    index.set(key, [...new Set([...(index.get(key) ?? []), ...offsets])]);
+  }
+  return { synsets: readSynsets(dict), index };
 }
 
 /**

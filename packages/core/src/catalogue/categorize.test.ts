@@ -148,6 +148,10 @@ describe("subjectWords", () => {
     ["A man walks on a beach", ["a", "man"]],
     // "pumpkin carved" is a Holiday keyword; the thing it names is the pumpkin.
     ["A pumpkin carved with a flaming skull design", ["a", "pumpkin"]],
+    // A hyphenated name is read whole: the mushroom, not a hen; the lantern, not a jack.
+    ["A hen-of-the-woods", ["a", "hen", "of", "the", "woods"]],
+    ["A jack-o'-lantern glowing in the dark", ["a", "jack", "o", "lantern"]],
+    ["A four-poster", ["a", "four", "poster"]],
   ])("%j is about %j", (description, words) => {
     expect(subjectWords(description)).toEqual(words);
   });

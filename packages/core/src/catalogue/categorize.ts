@@ -222,7 +222,8 @@ function subjectPhrase(sentence: Sentence): Phrase | undefined {
 
 /**
  * The words of the noun phrase a sentence is about, up to its head noun: "A golden retriever on a sofa" →
- * ["golden", "retriever"]; "Two people and a dog" → ["people"]; empty when it names nothing.
+ * ["golden", "retriever"]; "Two people and a dog" → ["people"]; "A hen-of-the-woods" → ["hen", "of", "the",
+ * "woods"]; empty when it names nothing.
  */
 export function subjectWords(description: string): string[] {
   const sentence = readSentence(description);
@@ -232,7 +233,10 @@ export function subjectWords(description: string): string[] {
   // is the noun before it.
   let head = phrase.head;
   while (head > phrase.start && sentence.words[head]?.pos === "verb") head -= 1;
-  return sentence.words.slice(phrase.start, head + 1).map((word) => word.text);
+  // A hyphenated name is one word however it reads: "a hen-of-the-woods" is the mushroom, not a hen.
+  let end = head;
+  if (head === phrase.head) while (sentence.words[end + 1]?.joined) end += 1;
+  return sentence.words.slice(phrase.start, end + 1).map((word) => word.text);
 }
 
 /**
