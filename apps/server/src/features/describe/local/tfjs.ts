@@ -66,7 +66,9 @@ export function registerFileRouter() {
  * the bytes, with no int32 copy and cast on the way: the same numbers.
  */
 export function rgbTensor(pixels: { data: Uint8Array; width: number; height: number }): TF.Tensor3D {
-  return tf.tensor3d(new Float32Array(pixels.data), [pixels.height, pixels.width, 3], "float32");
+  const values = new Float32Array(pixels.data.length);
+  values.set(pixels.data);
+  return tf.tensor3d(values, [pixels.height, pixels.width, 3], "float32");
 }
 
 /** Each byte v as v / 127.5 − 1 in float32 arithmetic (the division rounded to float32, then the subtraction). */
