@@ -270,21 +270,26 @@ export const DESCRIBE_TUNING = {
 } as const;
 
 const classOf = (phrase: string) => IMAGENET_VOCABULARY.findIndex(([p]) => p === phrase);
-/**
- * Classes that show an occasion by themselves, whatever else is in the photo: the probe's scene of that
- * occasion, and how it is said when the classifier is not sure of the object itself.
- */
-const OCCASIONS = new Map<number, { scene: SceneName; said: string }>([
-  [classOf("jack-o'-lantern"), { scene: "halloween", said: "a Halloween scene" }],
-  [classOf("Christmas stocking"), { scene: "christmas", said: "a Christmas scene" }],
-]);
+/** Classes that show an occasion by themselves, whatever else is in the photo. */
+const OCCASION_CLASSES = new Set(["jack-o'-lantern", "Christmas stocking"].map(classOf));
+/** The occasion an occasion class shows, said when the classifier is not sure of the object itself. */
+const OCCASION_SCENES: Record<number, string> = {
+  [classOf("jack-o'-lantern")]: "a Halloween scene",
+  [classOf("Christmas stocking")]: "a Christmas scene",
+};
+/** The probe's scene of the occasion an occasion class shows. */
+const OCCASION_SCENE_NAMES: Record<number, SceneName> = {
+  [classOf("jack-o'-lantern")]: "halloween",
+  [classOf("Christmas stocking")]: "christmas",
+};
+/** Classes of a sandy shore: a beach, whatever the weather. */
 /**
  * What the classifier calls a painting: the printed thing that carries a picture (a ukiyo-e print or a
  * portrait as a comic book, a tiled landscape as a jigsaw puzzle, a cover as a book jacket) or a painted
  * face (a carnival mask), so being sure of one of them says nothing about the photo being of a real thing.
  */
 const PICTURE_CLASSES = new Set(["comic book", "jigsaw puzzle", "book jacket", "carnival mask"].map(classOf));
-/** Classes of a sandy shore: a beach, whatever the weather. */
+
 const BEACH_CLASSES = new Set(["seashore", "sandbar"].map(classOf));
 
 /**
@@ -650,7 +655,8 @@ export function beachPhrase(objects: readonly ObjectSignal[]): string | null {
  * thing the best guesses share does for a name.
  */
 function livingPlant(labels: readonly LabelScore[]): boolean {
-  return plantGuesses(labels).together >= DESCRIBE_TUNING.nameConfidence;
+  const plants = labels.slice(0, DESCRIBE_TUNING.votingLabels).filter(isPlant);
+  return plants.reduce((sum, label) => sum + label.score, 0) >= DESCRIBE_TUNING.nameConfidence;
 }
 
 /**
@@ -666,12 +672,6 @@ function realThing(best: LabelScore | undefined): boolean {
 
 const isPlant = (label: LabelScore) => IMAGENET_VOCABULARY[label.index]?.[1] === "Plants";
 
-/** How many of the classifier's best guesses are plants, and how sure it is of them together. */
-function plantGuesses(labels: readonly LabelScore[]): { count: number; together: number } {
-  const plants = labels.slice(0, DESCRIBE_TUNING.votingLabels).filter(isPlant);
-  return { count: plants.length, together: plants.reduce((sum, label) => sum + label.score, 0) };
-}
-
 /**
  * "a plant" when several of the classifier's best guesses are plants and together they outweigh every other
  * single guess; null otherwise. ImageNet has few flower classes (a daisy, an orchid, a rose hip), so a rose, a
@@ -680,9 +680,10 @@ function plantGuesses(labels: readonly LabelScore[]): { count: number; together:
  * (a daisy is both), and the held-out subject agreement drops by 2 of 40 tf-flowers sentences with it.
  */
 export function plantPhrase(labels: readonly LabelScore[]): string | null {
-  const { count, together } = plantGuesses(labels);
-  if (count < DESCRIBE_TUNING.plantGuesses) return null;
   const guesses = labels.slice(0, DESCRIBE_TUNING.votingLabels);
+  const plants = guesses.filter(isPlant);
+  if (plants.length < DESCRIBE_TUNING.plantGuesses) return null;
+  const together = plants.reduce((sum, label) => sum + label.score, 0);
   const other = Math.max(0, ...guesses.filter((label) => !isPlant(label)).map((label) => label.score));
   return together > other ? (CATEGORY_NOUNS.Plants ?? null) : null;
 }
@@ -711,17 +712,17 @@ export function describeSignals(
   // and the people in it come second.
   const occasion = signals.labels
     .slice(0, tuning.occasionLabels)
-    .find((label) => OCCASIONS.has(label.index) && label.score >= tuning.occasionCue);
+    .find((label) => OCCASION_CLASSES.has(label.index) && label.score >= tuning.occasionCue);
   const scene = describedScene(signals, probe);
   if (occasion) {
     const withPeople = people.length > 0 ? ` with ${peoplePhrase(people)}` : "";
     const sure = occasion.score >= tuning.nameConfidence;
     // Unsure of the object, but the probe reads the same occasion: what the probe says of it.
-    const agreed = !sure && scene && scene.scene === OCCASIONS.get(occasion.index)?.scene;
+    const agreed = !sure && scene && scene.scene === OCCASION_SCENE_NAMES[occasion.index];
     const said = agreed ? scenePhrase(scene, people) : null;
     if (said) return { description: capitalise(said), category: "Holiday" };
     // Sure of the object, it names it; else only the occasion it shows ("A Halloween scene").
-    const what = sure ? withArticle(phraseOf(occasion)) : (OCCASIONS.get(occasion.index)?.said ?? "");
+    const what = sure ? withArticle(phraseOf(occasion)) : (OCCASION_SCENES[occasion.index] ?? "");
     return { description: capitalise(`${what}${withPeople}`), category: "Holiday" };
   }
   // What the detector is sure of on a beach: the VLM names the people, the umbrellas and the chairs on it,
