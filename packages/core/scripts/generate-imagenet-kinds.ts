@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { CATALOGUE } from "../src/catalogue/catalogue.ts";
 import { categorize } from "../src/catalogue/categorize.ts";
 import { IMAGENET_VOCABULARY } from "../src/vocabulary/imagenet-vocabulary.ts";
-import { NOT_ANCHORS, readIndex, readSynsets, wordnetDictionary } from "./generate-lexicon.ts";
+import { NOT_ANCHORS, readIndex, readSynsets, type Synset, wordnetDictionary } from "./generate-lexicon.ts";
 
 const VOCABULARY_FILE = fileURLToPath(new URL("../src/vocabulary/imagenet-vocabulary.ts", import.meta.url));
 export const KINDS_FILE = fileURLToPath(
@@ -29,21 +29,16 @@ const NOT_THINGS = new Set(["noun.location", "noun.person", "noun.group", "noun.
 
 const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
 
-export function imagenetKinds(dict = wordnetDictionary()): string[][] {
-  const synsets = readSynsets(dict);
+/** Each ImageNet class's WordNet noun synset: the one holding most synonyms of its original label. */
+function classSynsets(dict: string, synsets: ReadonlyMap<string, Synset>): (string | undefined)[] {
   const index = readIndex(dict);
-  const keywords = new Set(
-    CATALOGUE.flatMap((entry) => entry.keywords).filter(
-      (keyword) => !NOT_ANCHORS.has(keyword) || BROAD_NAMES.has(keyword),
-    ),
-  );
   const labels = readFileSync(VOCABULARY_FILE, "utf8")
     .split("\n")
     .flatMap((line) => {
       const found = /^ {2}\[.*\/\/ (\d+) (.*)$/.exec(line);
       return found ? [found[2] ?? ""] : [];
     });
-  return IMAGENET_VOCABULARY.map(([, category], i) => {
+  return IMAGENET_VOCABULARY.map((_, i) => {
     const synonyms = (labels[i] ?? "").split(", ").map((s) =>
       s
         .trim()
@@ -57,44 +52,86 @@ export function imagenetKinds(dict = wordnetDictionary()): string[][] {
           offset,
           (votes.get(offset) ?? 0) + (NOT_THINGS.has(synsets.get(offset)?.file ?? "") ? 0.5 : 1),
         );
-    const best = [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
+    return [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
+  });
+}
+
+/** Every synset above `offset`, nearest first (breadth first). */
+function hypernymsOf(synsets: ReadonlyMap<string, Synset>, offset: string): string[] {
+  const found: string[] = [];
+  let level = synsets.get(offset)?.hypernyms ?? [];
+  while (level.length > 0) {
+    const next: string[] = [];
+    for (const above of level) {
+      if (found.includes(above)) continue;
+      found.push(above);
+      next.push(...(synsets.get(above)?.hypernyms ?? []));
+    }
+    level = next;
+  }
+  return found;
+}
+
+export function imagenetKinds(dict = wordnetDictionary()): string[][] {
+  const synsets = readSynsets(dict);
+  const index = readIndex(dict);
+  const keywords = new Set(
+    CATALOGUE.flatMap((entry) => entry.keywords).filter(
+      (keyword) => !NOT_ANCHORS.has(keyword) || BROAD_NAMES.has(keyword),
+    ),
+  );
+  const classes = classSynsets(dict, synsets);
+  return IMAGENET_VOCABULARY.map(([, category], i) => {
+    const best = classes[i];
     if (!best) return [];
     const kinds: string[] = [];
-    // Breadth first: the nearest hypernyms first.
-    let level = synsets.get(best)?.hypernyms ?? [];
-    const seen = new Set<string>();
-    while (level.length > 0) {
-      const next: string[] = [];
-      for (const offset of level) {
-        if (seen.has(offset)) continue;
-        seen.add(offset);
-        const synset = synsets.get(offset);
-        if (!synset) continue;
-        for (const word of synset.words) {
-          const plain = word.replace(/_/g, " ").replace(/\(.*\)$/, "");
-          // Only a word's most frequent sense: "dress" is a frock, not attire.
-          const usual = index.get(word.replace(/\(.*\)$/, ""))?.[0] === offset;
-          if (
-            usual &&
-            keywords.has(plain) &&
-            !kinds.includes(plain) &&
-            categorize(article(plain)) === category
-          ) {
-            // One word per kind: "airplane", not also "aeroplane" and "plane".
-            kinds.push(plain);
-            break;
-          }
+    for (const offset of hypernymsOf(synsets, best)) {
+      for (const word of synsets.get(offset)?.words ?? []) {
+        const plain = word.replace(/_/g, " ").replace(/\(.*\)$/, "");
+        // Only a word's most frequent sense: "dress" is a frock, not attire.
+        const usual = index.get(word.replace(/\(.*\)$/, ""))?.[0] === offset;
+        if (
+          usual &&
+          keywords.has(plain) &&
+          !kinds.includes(plain) &&
+          categorize(article(plain)) === category
+        ) {
+          // One word per kind: "airplane", not also "aeroplane" and "plane".
+          kinds.push(plain);
+          break;
         }
-        next.push(...synset.hypernyms);
       }
-      level = next;
     }
     return kinds;
   });
 }
 
-/** The generated file's text for `kinds`. */
-export function kindsSource(kinds: readonly string[][]): string {
+/**
+ * What people call a building, in WordNet: a building (a church, a cinema, a greenhouse), an establishment
+ * (a shop, a prison) and housing (a palace, a yurt, a mobile home); each word's first sense that is a made
+ * thing ("establishment" is first an organisation).
+ */
+const BUILDING_WORDS = ["building", "establishment", "housing"];
+
+/**
+ * The ImageNet classes that are buildings (`BUILDING_WORDS`), whatever folder the vocabulary files them in:
+ * a church is Architecture, a cinema Entertainment, a toy shop Entertainment, a grocery store Food.
+ */
+export function imagenetBuildings(dict = wordnetDictionary()): number[] {
+  const synsets = readSynsets(dict);
+  const index = readIndex(dict);
+  const buildings = BUILDING_WORDS.map((word) =>
+    (index.get(word) ?? []).find((offset) => synsets.get(offset)?.file === "noun.artifact"),
+  );
+  return classSynsets(dict, synsets).flatMap((offset, i) =>
+    offset !== undefined && hypernymsOf(synsets, offset).some((above) => buildings.includes(above))
+      ? [i]
+      : [],
+  );
+}
+
+/** The generated file's text for `kinds` and `buildings`. */
+export function kindsSource(kinds: readonly string[][], buildings: readonly number[]): string {
   const rows = kinds.map(
     (k, i) => `  ${JSON.stringify(k.join(","))}, // ${i} ${IMAGENET_VOCABULARY[i]?.[0]}`,
   );
@@ -107,12 +144,17 @@ export function kindsSource(kinds: readonly string[][]): string {
     ...rows,
     "];",
     "",
+    "/** The ImageNet classes WordNet files as buildings, shops or dwellings, by index, whatever their folder. */",
+    "export const IMAGENET_BUILDINGS: ReadonlySet<number> = new Set([",
+    ...buildings.map((i) => `  ${i}, // ${IMAGENET_VOCABULARY[i]?.[0]}`),
+    "]);",
+    "",
   ].join("\n");
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   const kinds = imagenetKinds();
-  writeFileSync(KINDS_FILE, kindsSource(kinds));
+  writeFileSync(KINDS_FILE, kindsSource(kinds, imagenetBuildings()));
   process.stdout.write(
     `Wrote ${KINDS_FILE}: ${kinds.filter((k) => k.length > 0).length} classes with kinds\n`,
   );

@@ -635,6 +635,80 @@ describe("plants the classifier half sees as several plants", () => {
   });
 });
 
+describe("buildings the classifier half sees in several folders", () => {
+  it.each([
+    [
+      "a market hall, half seen as a toy shop, a grocery store and a sweet shop (not a toy)",
+      signals({ labels: guesses(["toy shop", 0.42], ["grocery store", 0.32], ["sweet shop", 0.09]) }),
+    ],
+    [
+      "a house with bunting, half seen as a monastery, a prison, a seashore, a palace and a mobile home",
+      signals({
+        labels: guesses(
+          ["monastery", 0.15],
+          ["prison", 0.11],
+          ["seashore", 0.08],
+          ["palace", 0.06],
+          ["mobile home", 0.05],
+        ),
+      }),
+    ],
+  ])("%s is a building", (_photo, input) => {
+    expect(describeSignals(input)).toEqual({ description: "A building", category: "Architecture" });
+  });
+
+  it.each([
+    [
+      "a chapel half seen as a schooner, a church and a radio telescope",
+      signals({ labels: guesses(["schooner", 0.28], ["church", 0.2], ["radio telescope", 0.18]) }),
+      "An everyday scene",
+    ],
+    [
+      "a wall of bookshelves, seen more as a bookcase and screens than as a library",
+      signals({
+        labels: guesses(
+          ["library", 0.4],
+          ["bookcase", 0.37],
+          ["window screen", 0.06],
+          ["shoji screen", 0.06],
+        ),
+      }),
+      "Furniture",
+    ],
+    [
+      "a church the classifier is sure of",
+      signals({ labels: guesses(["church", 0.6], ["monastery", 0.2]) }),
+      "A church",
+    ],
+  ])("says no building of %s: %j", (_photo, input, description) => {
+    expect(describeSignals(input).description).toBe(description);
+  });
+
+  it("says a building only where its buildings together are a recognised subject", () => {
+    const buildings = ["church", "palace", "toy shop", "grocery store", "cinema", "prison"];
+    const others = ["schooner", "bookcase", "seashore", "padlock", "tabby"];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.constantFrom(...buildings, ...others), fc.double({ min: 0, max: 0.3, noNaN: true })),
+          {
+            minLength: 1,
+            maxLength: 5,
+          },
+        ),
+        (pairs) => {
+          const { description } = describeSignals(signals({ labels: guesses(...pairs) }));
+          const together = pairs
+            .filter(([phrase]) => buildings.includes(phrase))
+            .reduce((sum, [, score]) => sum + score, 0);
+          if (description === "A building")
+            expect(together).toBeGreaterThanOrEqual(DESCRIBE_TUNING.subjectConfidence);
+        },
+      ),
+    );
+  });
+});
+
 describe("honest names: only what the describer is sure of", () => {
   const dogs = (corgi: number, beagle: number) => [
     { index: index("Cardigan corgi"), score: corgi },

@@ -1004,3 +1004,34 @@ export const IMAGENET_KINDS: readonly string[] = [
   "fruit", // 998 ear of corn
   "", // 999 toilet paper roll
 ];
+
+/** The ImageNet classes WordNet files as buildings, shops or dwellings, by index, whatever their folder. */
+export const IMAGENET_BUILDINGS: ReadonlySet<number> = new Set([
+  410, // apiary
+  415, // bakery
+  424, // barbershop
+  425, // barn
+  449, // boathouse
+  454, // bookshop
+  467, // butcher shop
+  483, // castle
+  497, // church
+  498, // cinema
+  500, // cliff dwelling
+  509, // sweet shop
+  580, // greenhouse
+  582, // grocery store
+  598, // home theater
+  660, // mobile home
+  663, // monastery
+  668, // mosque
+  698, // palace
+  727, // planetarium
+  743, // prison
+  762, // restaurant
+  788, // shoe shop
+  832, // stupa
+  860, // tobacco shop
+  865, // toy shop
+  915, // yurt
+]);

@@ -1,8 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { imagenetKinds, KINDS_FILE, kindsSource } from "../../scripts/generate-imagenet-kinds.ts";
+import {
+  imagenetBuildings,
+  imagenetKinds,
+  KINDS_FILE,
+  kindsSource,
+} from "../../scripts/generate-imagenet-kinds.ts";
 import { categorize } from "../catalogue/categorize.ts";
-import { IMAGENET_KINDS } from "./imagenet-kinds.generated.ts";
+import { IMAGENET_BUILDINGS, IMAGENET_KINDS } from "./imagenet-kinds.generated.ts";
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
 
 const kindsOf = (phrase: string) =>
@@ -10,7 +15,7 @@ const kindsOf = (phrase: string) =>
 
 describe("the kinds of thing each ImageNet class is", () => {
   it("is what `npm run kinds:generate` writes from WordNet and the catalogue (regenerate after editing either)", () => {
-    expect(readFileSync(KINDS_FILE, "utf8")).toBe(kindsSource(imagenetKinds()));
+    expect(readFileSync(KINDS_FILE, "utf8")).toBe(kindsSource(imagenetKinds(), imagenetBuildings()));
   }, 60_000);
 
   it("goes from the class to the plain words people use, nearest first", () => {
@@ -24,5 +29,14 @@ describe("the kinds of thing each ImageNet class is", () => {
       for (const kind of IMAGENET_KINDS[i]?.split(",").filter(Boolean) ?? [])
         expect(categorize(`A ${kind}`), `${i} ${kind}`).toBe(category);
     });
+  });
+
+  it("knows a building whatever folder its class is filed in, and a structure that is no building", () => {
+    const building = (phrase: string) =>
+      IMAGENET_BUILDINGS.has(IMAGENET_VOCABULARY.findIndex(([p]) => p === phrase));
+    for (const phrase of ["church", "palace", "cinema", "toy shop", "grocery store", "yurt"])
+      expect(building(phrase), phrase).toBe(true);
+    for (const phrase of ["dock", "suspension bridge", "picket fence", "padlock", "gondola"])
+      expect(building(phrase), phrase).toBe(false);
   });
 });
