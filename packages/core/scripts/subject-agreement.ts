@@ -55,8 +55,10 @@ export function subjectSynsets(wordnet: WordNet, description: string): string[] 
     const ending = words.slice(start);
     const last = ending.at(-1) ?? "";
     for (const form of singularForms(last)) {
-      const lemma = [...ending.slice(0, -1), form].join("_");
-      found.push(...(wordnet.index.get(lemma) ?? []));
+      const spelled = [...ending.slice(0, -1), form];
+      found.push(...(wordnet.index.get(spelled.join("_")) ?? []));
+      // A compound written open where WordNet writes it closed: "a pot pie" is a potpie, "a sea shell" a seashell.
+      if (spelled.length > 1) found.push(...(wordnet.index.get(spelled.join("")) ?? []));
     }
   }
   return [...new Set(found)];

@@ -152,6 +152,13 @@ describe("subjectWords", () => {
     ["A hen-of-the-woods", ["a", "hen", "of", "the", "woods"]],
     ["A jack-o'-lantern glowing in the dark", ["a", "jack", "o", "lantern"]],
     ["A four-poster", ["a", "four", "poster"]],
+    // A model's number names the thing before it: the Airbus; a number before the thing is a measure.
+    ["An Air France Airbus A380 flying overhead", ["an", "air", "france", "airbus"]],
+    ["A 9-volt battery", ["a", "9", "volt", "battery"]],
+    // "Standing upright" says how the squash stands: the light model tags "upright" a noun.
+    ["A single yellow spaghetti squash standing upright", ["a", "single", "yellow", "spaghetti", "squash"]],
+    // A tube holds what the sentence is about, as a jar or a bottle does.
+    ["A tube of night cream lying on a wooden floor", ["night", "cream"]],
   ])("%j is about %j", (description, words) => {
     expect(subjectWords(description)).toEqual(words);
   });

@@ -233,6 +233,8 @@ export function subjectWords(description: string): string[] {
   // is the noun before it.
   let head = phrase.head;
   while (head > phrase.start && sentence.words[head]?.pos === "verb") head -= 1;
+  // A model's number after the thing it names is its name, not the thing: "an Airbus A380" is an Airbus.
+  while (head > phrase.start && /\d/.test(sentence.words[head]?.text ?? "")) head -= 1;
   // A hyphenated name is one word however it reads: "a hen-of-the-woods" is the mushroom, not a hen.
   let end = head;
   if (head === phrase.head) while (sentence.words[end + 1]?.joined) end += 1;

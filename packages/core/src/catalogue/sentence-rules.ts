@@ -18,7 +18,7 @@ export const PARTITIVES: ReadonlySet<string> = new Set(
     variety, array, selection, cluster, line, series, handful, dozen, hundred, thousand, dozens,
     hundreds, thousands, piece, slice, kind, type, close, closeup, view, photo, photograph, picture,
     image, shot, snapshot, scene, flock, herd, pack, school, swarm, crowd, family, team, box, basket,
-    bowl, plate, cup, glass, jar, bottle, tray, display, arrangement, field, bed, patch, grove, stand,
+    bowl, plate, cup, glass, jar, bottle, tube, tray, display, arrangement, field, bed, patch, grove, stand,
     mass, sea, pod, litter, brood, colony, troop, bouquet, spray, cluster, bundle, string, strand
   `),
 );

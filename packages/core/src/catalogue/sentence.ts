@@ -126,7 +126,9 @@ function readWords(description: string): Word[] {
 
 /** Words the light model tags as nouns where photo descriptions use them as adverbs. */
 const ADVERBS: ReadonlySet<string> = new Set(
-  words("outdoors, indoors, overhead, upward, upwards, downward, downwards, together, nearby, apart"),
+  words(
+    "outdoors, indoors, overhead, upward, upwards, downward, downwards, together, nearby, apart, upright",
+  ),
 );
 
 /** Participles the light model tags as nouns after the noun they follow ("a Christmas tree lit with lights"). */
