@@ -470,6 +470,17 @@ describe("describeSignals with a sure scene", () => {
     expect(categorize(described.description)).toBe(category);
   });
 
+  it("says a sunset over the landscape it names when the probe reads a sunset more likely than not", () => {
+    const seashore = { labels: [{ index: index("seashore"), score: 0.75 }] };
+    const sunset = describeSignals(scenePhoto(sceneFeatures("sunrise", 0.55), seashore), probe);
+    expect(sunset).toEqual({ description: "A sunset over a seashore", category: "Nature" });
+    expect(categorize(sunset.description)).toBe("Nature");
+    // Below the floor of a name the probe says nothing: the seashore alone.
+    expect(describeSignals(scenePhoto(sceneFeatures("sunrise", 0.45), seashore), probe).description).toBe(
+      "A seashore",
+    );
+  });
+
   it("leaves the photo to the other rules when the probe is unsure", () => {
     const people = { faces: [face(), face({ gender: "male" })] };
     expect(describeSignals(scenePhoto(UNSURE, people), probe).description).toBe("Two people");

@@ -11,6 +11,7 @@ import {
   type SceneGuess,
   type SceneName,
   type SceneProbe,
+  sceneProbabilities,
   sureScene,
 } from "./scene-probe.ts";
 import { SCENE_PROBE } from "./scene-probe-weights.generated.ts";
@@ -510,6 +511,17 @@ export function describedScene(
     : sureScene(sceneInput(signals, probe), probe, DESCRIBE_TUNING.unsureSceneCertainty);
 }
 
+/** Whether the probe reads `scene` from the floor of a name (`unsureSceneCertainty`), more likely than not. */
+function probeReads(
+  signals: Pick<ImageSignals, "style"> & { embedding?: readonly number[] | null },
+  probe: SceneProbe,
+  scene: SceneName,
+): boolean {
+  return sceneProbabilities(sceneInput(signals, probe), probe).some(
+    (guess) => guess.scene === scene && guess.probability >= DESCRIBE_TUNING.unsureSceneCertainty,
+  );
+}
+
 /** The faces that are people: sure ones, or a group of less sure ones. */
 function peopleOf(found: readonly FaceSignal[], top: CategoryVote | undefined): FaceSignal[] {
   const tuning = DESCRIBE_TUNING;
@@ -821,6 +833,10 @@ export function describeSignals(
       category: "Nature",
     };
   }
+  // A landscape under a sky the probe reads as a sunrise or sunset more likely than not, warm or not in
+  // the upper third: the sunset is what the photo is of, over the land the classifier names.
+  if (name && landscape && probeReads(signals, probe, "sunrise"))
+    return { description: capitalise(`a sunset over ${withArticle(name)}`), category: "Nature" };
   if (name) return { description: capitalise(withArticle(name)), category: top.category };
   // Sure of no thing: buildings it half sees in several folders at once, when together they outweigh its
   // best category.
