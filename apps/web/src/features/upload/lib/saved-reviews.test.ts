@@ -30,6 +30,37 @@ function leaveDuring(method: "put" | "delete") {
   });
 }
 
+/**
+ * The page is left once `count` puts are under way, none confirmed yet: the first `committed` of them were
+ * already in when it went (IndexedDB commits them in order), the browser aborts the others. Unless `heard`,
+ * nothing the page does after `pagehide` reaches the browser's storage: a write IndexedDB confirms after that
+ * is never heard of (a page that goes); else the page hears of them (one kept in the back-forward cache).
+ */
+function leaveWithPutsUnderWay(count: number, committed: number, heard = false) {
+  const original = IDBObjectStore.prototype.put;
+  const underWay: IDBTransaction[] = [];
+  let gone = false;
+  vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(function (
+    this: IDBObjectStore,
+    ...args: Parameters<typeof original>
+  ) {
+    const request = original.apply(this, args);
+    underWay.push(this.transaction);
+    if (underWay.length === count) {
+      window.dispatchEvent(new PageTransitionEvent("pagehide"));
+      gone = !heard;
+      for (const transaction of underWay.slice(committed)) transaction.abort();
+    }
+    return request;
+  });
+  for (const method of ["setItem", "removeItem"] as const) {
+    const write = Storage.prototype[method] as (this: Storage, ...a: string[]) => void;
+    vi.spyOn(Storage.prototype, method).mockImplementation(function (this: Storage, ...args: string[]) {
+      if (!gone) write.apply(this, args);
+    });
+  }
+}
+
 const copiesOf = (id: string) => Object.keys(localStorage).filter((key) => key.endsWith(`:${id}`)).length;
 
 /** The storage module as a reloaded page has it: nothing in memory, the same database and storage. */
@@ -90,6 +121,65 @@ describe("saved reviews", () => {
     expect(await next.savedReviews("u1")).toEqual([renamed]);
     expect(copiesOf("k1")).toBe(0);
     await next.closeSavedReviews();
+  });
+
+  // Each change is its own write: a page left with several under way leaves IndexedDB holding the last write
+  // it confirmed or any one of those, and the next page shows the last change whichever it is.
+  const inFlight = [1, 2, 3].flatMap((count) =>
+    Array.from({ length: count + 1 }, (_, committed) =>
+      [false, true].map((heard) => [count, committed, heard] as const),
+    ).flat(),
+  );
+  it.each(inFlight)(
+    "keeps the last of %i changes under way as the page goes, %i of them in IndexedDB, heard of after it: %s",
+    async (count, committed, heard) => {
+      const id = `k5-${count}-${committed}-${heard}`;
+      const first = review(id, "u1", 1000);
+      await saveReview(first);
+      const changes: SavedReview[] = [];
+      let state = first.state as { photos: object[]; history: object[][] };
+      for (let n = 1; n <= count; n++) {
+        state = {
+          photos: [{ index: 0, folder: "Travel", name: `Name_${n}`, touched: true }],
+          history: [...state.history, state.photos],
+        };
+        changes.push({ ...first, savedAt: 1000 + n, state });
+      }
+      leaveWithPutsUnderWay(count, committed, heard);
+      const writes = await Promise.allSettled(changes.map((change) => saveReview(change)));
+      expect(writes.map((write) => write.status)).toEqual(
+        changes.map((_, n) => (n < committed ? "fulfilled" : "rejected")),
+      );
+      vi.restoreAllMocks();
+
+      const page = await reloaded();
+      expect(await page.savedReviews("u1")).toEqual([changes.at(-1)]);
+      const next = await reloaded();
+      expect(await next.savedReviews("u1")).toEqual([changes.at(-1)]);
+      expect(copiesOf(id)).toBe(0);
+      await next.closeSavedReviews();
+    },
+  );
+
+  it("tells apart two changes made within the same millisecond as the page goes", async () => {
+    const first = review("k6", "u1", 1000);
+    await saveReview(first);
+    const moved = {
+      ...first,
+      savedAt: 1000,
+      state: { photos: [{ index: 0, folder: "Family" }], history: [] },
+    };
+    const renamed = {
+      ...moved,
+      state: { photos: [{ index: 0, folder: "Family", name: "Kept_after_reload" }], history: [] },
+    };
+    leaveWithPutsUnderWay(2, 1);
+    await Promise.allSettled([saveReview(moved), saveReview(renamed)]);
+    vi.restoreAllMocks();
+
+    const page = await reloaded();
+    expect((await page.savedReviews("u1")).map((kept) => kept.state)).toEqual([renamed.state]);
+    await page.closeSavedReviews();
   });
 
   it("forgets a batch downloaded just before a reload, though the reload aborts the forgetting", async () => {

@@ -72,40 +72,68 @@ export function db(): Promise<IDBPDatabase<Schema>> {
  * A write still under way when the page goes (a reload, the tab closed) is aborted with it, and a large
  * batch's takes long: the user's last move or rename would be lost. So on `pagehide` (synchronous, before the
  * abort) each write not yet confirmed is copied into localStorage, which survives the reload; the next read
- * applies it and writes it into IndexedDB. The copy holds only what changed since the last confirmed write,
- * never the photos.
+ * applies it and writes it into IndexedDB. The copy holds only what changed since what IndexedDB may hold,
+ * never the photos. IndexedDB commits a batch's writes in the order they were made, and may have committed
+ * some the page never heard back from: so it holds the last write the page saw confirmed or any one of those
+ * under way, and the copy holds the change against each of them.
  */
 const COPY_PREFIX = `${DB_NAME}:unsaved-review:`;
 
 /** What this page knows IndexedDB holds of a batch (written or read here), as the base of a copy. */
 type Known = Pick<SavedReview, "savedAt" | "state" | "hashes">;
 type Forgotten = { id: string; savedAt: number; forgotten: true };
+/** The change against one record IndexedDB may hold (by its `savedAt`; null: against nothing, whole). */
+type Change = { base: number | null; changes: Encoded };
 type Copy =
   | Forgotten
-  | {
+  | (Change & {
       id: string;
       userId: string;
       savedAt: number;
-      base: number | null;
-      changes: Encoded;
+      /** the same change against each write under way before it (absent in copies of one write) */
+      after?: Change[];
       forgotten?: undefined;
-    };
+    });
 
 const known = new Map<string, Known>();
+/** The latest write of each batch IndexedDB has not confirmed yet: what a copy keeps. */
 const unconfirmed = new Map<string, SavedReview | Forgotten>();
+/** Each batch's records being written, in the order they were made: what IndexedDB may hold besides `known`. */
+const underWay = new Map<string, SavedReview[]>();
+/** The last `savedAt` of each batch this page wrote or read: a later write's is always greater. */
+const stamped = new Map<string, number>();
 let listening = false;
 
 const changed = (review: Known) => ({ state: review.state, hashes: review.hashes });
 
+/**
+ * `wanted` (now), or just after the batch's last write when that is not earlier (two changes within one
+ * millisecond): a copy finds the record it applies to by its `savedAt`, so no two may share one.
+ */
+function stamp(id: string, wanted: number): number {
+  const at = Math.max(wanted, (stamped.get(id) ?? Number.NEGATIVE_INFINITY) + 1);
+  stamped.set(id, at);
+  return at;
+}
+
 function copyOf(write: SavedReview | Forgotten): Copy {
   if ("forgotten" in write) return write;
   const base = known.get(write.id) ?? null;
+  const earlier = (underWay.get(write.id) ?? []).filter((other) => other.savedAt < write.savedAt);
   return {
     id: write.id,
     userId: write.userId,
     savedAt: write.savedAt,
     base: base?.savedAt ?? null,
     changes: encodeGraph(changed(write), base ? changed(base) : null),
+    ...(earlier.length > 0
+      ? {
+          after: earlier.map((other) => ({
+            base: other.savedAt,
+            changes: encodeGraph(changed(write), changed(other)),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -152,17 +180,29 @@ async function confirmed(id: string, pending: SavedReview | Forgotten, write: ()
     window.addEventListener("pagehide", keepUnconfirmed);
     listening = true;
   }
-  await write();
+  const record = "forgotten" in pending ? null : pending;
+  if (record) underWay.set(id, [...(underWay.get(id) ?? []), record]);
+  try {
+    await write();
+  } finally {
+    // Committed (then `known` below) or not written at all: either way no longer a record IndexedDB may hold.
+    const left = underWay.get(id)?.filter((other) => other !== record) ?? [];
+    if (left.length > 0) underWay.set(id, left);
+    else underWay.delete(id);
+  }
   if (unconfirmed.get(id) === pending) unconfirmed.delete(id);
-  if ("forgotten" in pending) known.delete(id);
-  else known.set(id, pending);
-  // A copy left by an earlier page is older than what was just written.
-  removeCopy(id);
+  if (record) known.set(id, record);
+  else known.delete(id);
+  // A copy left by an earlier page is older than what was just written. One this page made (it came back to
+  // the page, from the browser's back-forward cache) stays while a later change is still unconfirmed.
+  if (!unconfirmed.has(id)) removeCopy(id);
 }
 
 export async function saveReview(review: SavedReview): Promise<void> {
   const database = await db();
-  await confirmed(review.id, review, () => database.put("reviews", review));
+  const savedAt = stamp(review.id, review.savedAt);
+  const written = savedAt === review.savedAt ? review : { ...review, savedAt };
+  await confirmed(review.id, written, () => database.put("reviews", written));
 }
 
 /**
@@ -186,9 +226,14 @@ async function applyCopy(
   }
   if (copy.userId !== userId) return false;
   const review = mine.get(copy.id);
-  // A copy applies to the very record it was made against, never to one written after it.
-  if (review && review.savedAt <= copy.savedAt && (copy.base === null || copy.base === review.savedAt)) {
-    const later = decodeGraph(copy.changes, copy.base === null ? null : changed(review)) as Known;
+  // A copy applies to a record it was made against, never to one written after it (nor to the write it
+  // copies, which IndexedDB then holds already).
+  if (!review || review.savedAt >= copy.savedAt) return true;
+  const against: Change[] = [{ base: copy.base, changes: copy.changes }, ...(copy.after ?? [])];
+  const change =
+    against.find(({ base }) => base === review.savedAt) ?? against.find(({ base }) => base === null);
+  if (change) {
+    const later = decodeGraph(change.changes, change.base === null ? null : changed(review)) as Known;
     const restored = { ...review, savedAt: copy.savedAt, state: later.state, hashes: later.hashes };
     await database.put("reviews", restored);
     mine.set(copy.id, restored);
@@ -208,13 +253,19 @@ export async function savedReviews(userId: string): Promise<SavedReview[]> {
     if (done) removeCopy(copy.id);
   }
   const all = [...mine.values()];
-  for (const review of all) known.set(review.id, review);
+  for (const review of all) {
+    // Read while a write of this page was under way, and that write confirmed since: it is what is known.
+    if (review.savedAt < (known.get(review.id)?.savedAt ?? Number.NEGATIVE_INFINITY)) continue;
+    known.set(review.id, review);
+    stamped.set(review.id, Math.max(review.savedAt, stamped.get(review.id) ?? review.savedAt));
+  }
   return all.sort((a, b) => b.savedAt - a.savedAt);
 }
 
 export async function forgetReview(id: string): Promise<void> {
   const database = await db();
-  await confirmed(id, { id, savedAt: Date.now(), forgotten: true }, () => database.delete("reviews", id));
+  const forgotten: Forgotten = { id, savedAt: stamp(id, Date.now()), forgotten: true };
+  await confirmed(id, forgotten, () => database.delete("reviews", id));
 }
 
 /** For tests: the next call opens the database again (e.g. after it was deleted). */
