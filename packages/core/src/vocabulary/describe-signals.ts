@@ -283,14 +283,13 @@ const OCCASION_SCENE_NAMES: Record<number, SceneName> = {
   [classOf("jack-o'-lantern")]: "halloween",
   [classOf("Christmas stocking")]: "christmas",
 };
-/** Classes of a sandy shore: a beach, whatever the weather. */
 /**
  * What the classifier calls a painting: the printed thing that carries a picture (a ukiyo-e print or a
  * portrait as a comic book, a tiled landscape as a jigsaw puzzle, a cover as a book jacket) or a painted
  * face (a carnival mask), so being sure of one of them says nothing about the photo being of a real thing.
  */
 const PICTURE_CLASSES = new Set(["comic book", "jigsaw puzzle", "book jacket", "carnival mask"].map(classOf));
-
+/** Classes of a sandy shore: a beach, whatever the weather. */
 const BEACH_CLASSES = new Set(["seashore", "sandbar"].map(classOf));
 
 /**
