@@ -27,39 +27,50 @@ self.addEventListener("message", (event) => {
  * How long the page may be silent before its download is taken for abandoned: it says it is alive over the
  * download's port every few seconds (a hidden tab's timers may fire only once a minute), so silence means the
  * tab was closed, reloaded or crashed. The download then fails, as the browser shows it, instead of staying in
- * progress for good with no way to end.
+ * progress for good with no way to end. A page that goes says "gone" as it does, and is not waited for.
  */
 const PAGE_GONE_AFTER_MS = 3 * 60_000;
 const WATCH_EVERY_MS = 10_000;
 
-/** The download's stream, ended with an error once the page that makes it has gone silent. */
+/** The download's stream, ended with an error once the page that makes it has gone or gone silent. */
 function watched(stream, port) {
   let heard = Date.now();
+  let ended = false;
+  let timer = null;
+  let abandon = () => undefined;
   port.addEventListener("message", (event) => {
     if (event.data?.type === "alive") heard = Date.now();
+    else if (event.data?.type === "gone") abandon();
   });
   port.start();
   const reader = stream.getReader();
-  let timer = null;
+  const end = () => {
+    ended = true;
+    clearInterval(timer);
+  };
   return new ReadableStream(
     {
       start(controller) {
-        timer = setInterval(() => {
-          if (Date.now() - heard < PAGE_GONE_AFTER_MS) return;
-          clearInterval(timer);
+        abandon = () => {
+          if (ended) return;
+          end();
           controller.error(new Error("The page making this ZIP went away"));
           reader.cancel().catch(() => undefined);
+        };
+        timer = setInterval(() => {
+          if (Date.now() - heard >= PAGE_GONE_AFTER_MS) abandon();
         }, WATCH_EVERY_MS);
       },
       async pull(controller) {
         const { done, value } = await reader.read();
+        if (ended) return;
         if (done) {
-          clearInterval(timer);
+          end();
           controller.close();
         } else controller.enqueue(value);
       },
       cancel(reason) {
-        clearInterval(timer);
+        end();
         return reader.cancel(reason);
       },
     },
@@ -71,7 +82,7 @@ function watched(stream, port) {
 function bridgedStream(port) {
   let answer = null;
   port.onmessage = (event) => {
-    if (event.data?.type === "alive") return;
+    if (event.data?.type === "alive" || event.data?.type === "gone") return;
     const settle = answer;
     answer = null;
     settle?.(event.data || {});

@@ -165,3 +165,53 @@ describe("the service-worker download's start watchdog", () => {
     expect(worker.postMessage).toHaveBeenCalledWith({ type: "forget-download", id: expect.any(String) });
   });
 });
+
+describe("the service-worker download when its page goes", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("tells the download worker the page is gone, unless the page is only kept for going back", async () => {
+    // A worker that takes the download and starts it, and notes what the page says on the download's port.
+    const said: string[] = [];
+    let endDownload = () => undefined as unknown;
+    const worker = {
+      state: "activated",
+      postMessage: vi.fn((message: { type: string; stream?: ReadableStream }, transfer?: Transferable[]) => {
+        const port = transfer?.[0] as MessagePort | undefined;
+        if (message.type !== "register-download" || !port) return;
+        // As the browser does once the worker fails the download.
+        endDownload = () => (message.stream ? message.stream.cancel() : port.postMessage({ type: "cancel" }));
+        port.onmessage = (event: MessageEvent<{ type: string }>) => said.push(event.data.type);
+        port.postMessage({ type: "registered" });
+        setTimeout(() => port.postMessage({ type: "started" }), 50);
+      }),
+    };
+    vi.stubGlobal("isSecureContext", true);
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      serviceWorker: { getRegistration: async () => ({ active: worker, update: async () => undefined }) },
+    });
+    // A fresh module: the registration is kept per page, and this page has its own worker.
+    vi.resetModules();
+    const fresh = await import("./save-zip");
+    const target = await fresh.openZipTarget("organized_photos.zip", "service-worker");
+    expect(target.strategy).toBe("service-worker");
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("PK"));
+      },
+    });
+    const written = target.write(stream).catch(() => undefined);
+    const pagehide = (persisted: boolean) =>
+      window.dispatchEvent(Object.assign(new Event("pagehide"), { persisted }));
+
+    await vi.waitFor(() => expect(worker.postMessage).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    pagehide(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(said).not.toContain("gone");
+    pagehide(false);
+    await vi.waitFor(() => expect(said).toContain("gone"));
+    endDownload();
+    await written;
+  });
+});

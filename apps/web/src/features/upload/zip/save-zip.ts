@@ -296,11 +296,19 @@ function serviceWorkerTarget(worker: ServiceWorker, fileName: string): ZipTarget
         worker.postMessage({ type: "keep-alive" });
         port.postMessage({ type: "alive" });
       }, KEEP_ALIVE_MS);
+      // A page that is closed, reloaded or left for good says so: its cut-off download is marked failed at
+      // once, not only after the silence the worker otherwise waits for. One kept in the back/forward cache
+      // may come back and go on.
+      const gone = (event: PageTransitionEvent) => {
+        if (!event.persisted) port.postMessage({ type: "gone" });
+      };
+      window.addEventListener("pagehide", gone);
       try {
         // Settles when the last byte has left the page (or the download was cancelled or failed).
         await (pipe ? stream.pipeTo(pipe.writable) : pumpOverPort(stream, port));
       } finally {
         clearInterval(keepAlive);
+        window.removeEventListener("pagehide", gone);
         setTimeout(() => {
           frame.remove();
           port.close();
