@@ -32,9 +32,11 @@ describe("a selection over the batch cap (Large batches)", () => {
 
   const organize = (page: Page) => organizedZip(page, plans.work, RUN_MS);
 
+  // Past the cap by a few photos: the last batch is as much a batch as a larger one, and each photo over
+  // the cap costs a real analysis.
   it.each([
-    ["VIP", 300, "enterprise", [250, 50]],
-    ["Pro", 250, "pro", [100, 100, 50]],
+    ["VIP", 260, "enterprise", [250, 10]],
+    ["Pro", 210, "pro", [100, 100, 10]],
   ] as const)(
     "a %s account selects %i photos: one ZIP with every one once, byte-identical, charged once each",
     async (label, count, plan, batchSizes) => {
