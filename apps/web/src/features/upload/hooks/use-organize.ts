@@ -39,6 +39,7 @@ import {
   type RunRecord,
   runBatchReserved,
   runPartStarted,
+  sendKept,
   startRun,
   updateRunOutput,
 } from "../lib/run-journal";
@@ -366,7 +367,8 @@ export function useOrganize(
           {
             reserve: async (count) => {
               const granted = await connection.send(() => reserveBatch(count), controller.signal);
-              if (journal) kept(runBatchReserved(journal.id, granted.batchId));
+              // Kept before any photo is sent under it, so a continued run finishes it.
+              if (journal) await runBatchReserved(journal.id, granted.batchId).catch(() => undefined);
               return granted;
             },
             finish: finishBatch,
@@ -411,10 +413,9 @@ export function useOrganize(
               ? async (file, request, signal) => {
                   const index = journal.origin(Number(request.photoKey));
                   const { batchId, photoKey, base64Image: preview } = request;
-                  kept(notePhoto(journal.id, index, { sent: { batchId, photoKey, preview } }));
-                  const answer = await analyze(file, request, signal);
-                  if (answer.description?.trim()) kept(notePhoto(journal.id, index, { answer }));
-                  return answer;
+                  return sendKept(journal.id, index, { batchId, photoKey, preview }, () =>
+                    analyze(file, request, signal),
+                  );
                 }
               : analyze,
             // A continued run's photos were set apart from their duplicates when it started.

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { wipeBrowserDatabase } from "@/testing/browser-db";
 import {
   discardRun,
@@ -11,9 +11,10 @@ import {
   notePhoto,
   type RunRecord,
   runBatchReserved,
+  sendKept,
   startRun,
 } from "./run-journal";
-import { closeSavedReviews } from "./saved-reviews";
+import { closeSavedReviews, db } from "./saved-reviews";
 
 const photo = (name: string, content: string, lastModified = 1_700_000_000_000) =>
   new File([content], name, { type: "image/jpeg", lastModified });
@@ -65,6 +66,44 @@ describe("the run kept in the browser", () => {
 
     await forgetRun("r1");
     expect(await interruptedRun("u1")).toBeNull();
+  });
+});
+
+describe("sending a photo of the run", () => {
+  afterEach(wipeBrowserDatabase);
+
+  it("keeps it as sent before its request leaves, so a reload before the answer cannot lose the charge", async () => {
+    const files = [photo("a.jpg", "aa"), photo("b.jpg", "bbb")];
+    await startRun(run("r3", "u1", files));
+    const sent = { batchId: "batch-1", photoKey: "1", preview: "BBBB" };
+    const database = await db();
+    // What a reload at the very moment the request leaves would find kept: read in a transaction begun as it
+    // leaves, so that it sees only what had been kept by then.
+    let keptAsTheRequestLeft: Promise<unknown> | undefined;
+    void sendKept("r3", 1, sent, () => {
+      keptAsTheRequestLeft = database.get("runPhotos", ["r3", 1]);
+      return new Promise<never>(() => undefined); // the page goes away before the answer
+    });
+    await vi.waitFor(() => expect(keptAsTheRequestLeft).toBeDefined());
+    expect(await keptAsTheRequestLeft).toMatchObject({ sent });
+  });
+
+  it("keeps the answer in place of the preview once it comes, and only a real answer", async () => {
+    await startRun(run("r4", "u1", [photo("a.jpg", "aa"), photo("b.jpg", "bbb")]));
+    const answer = { description: "A cat", category: "Animals" };
+    await expect(
+      sendKept("r4", 0, { batchId: "b", photoKey: "0", preview: "AAAA" }, async () => answer),
+    ).resolves.toEqual(answer);
+    await sendKept("r4", 1, { batchId: "b", photoKey: "1", preview: "BBBB" }, async () => ({
+      description: " ",
+      category: "Unsorted",
+    }));
+    const kept = (await interruptedRun("u1"))?.kept;
+    expect(kept?.[0]).toMatchObject({ answer });
+    expect(kept?.[0]?.sent).toBeUndefined();
+    // No description: the photo is asked for again under its key when the run goes on.
+    expect(kept?.[1]?.answer).toBeUndefined();
+    expect(kept?.[1]?.sent?.photoKey).toBe("1");
   });
 });
 

@@ -90,6 +90,26 @@ export async function notePhoto(
   await tx.done;
 }
 
+/**
+ * Sends one photo of the run for analysis so that a reload at any moment charges it once. The request leaves
+ * only after the browser keeps the photo as sent (batch, key and preview): the server charges a photo as its
+ * request arrives, so were the page to go away before the answer came back, the continued run must know to ask
+ * under the same key for the answer the server kept, rather than analyse the photo anew in a new batch and
+ * charge it twice. Where nothing can be kept (no storage), the photo is sent all the same; such a run cannot be
+ * continued either.
+ */
+export async function sendKept(
+  runId: string,
+  index: number,
+  sent: NonNullable<RunPhotoRecord["sent"]>,
+  send: () => Promise<Analysis>,
+): Promise<Analysis> {
+  await notePhoto(runId, index, { sent }).catch(() => undefined);
+  const answer = await send();
+  if (answer.description?.trim()) await notePhoto(runId, index, { answer }).catch(() => undefined);
+  return answer;
+}
+
 /** The user's interrupted runs, the latest first. */
 export async function interruptedRuns(userId: string): Promise<RunRecord[]> {
   const all = await (await db()).getAllFromIndex("runs", "byUser", userId);
