@@ -481,6 +481,39 @@ describe("describeSignals with a sure scene", () => {
     );
   });
 
+  it.each([
+    // Icebergs under a heavy sky, half seen as a volcano: the sky is what the probe is surer of.
+    ["volcano", 0.55, "cloudy", "Grey clouds", "Weather"],
+    // A street in the rain, a vehicle the classifier is barely sure of.
+    ["streetcar", 0.6, "rain", "Rainy weather", "Weather"],
+    // Overwater bungalows seen as a boathouse, on a beach the probe reads more surely.
+    ["boathouse", 0.6, "beach", "A beach", "Travel"],
+  ] as const)(
+    "a %s the classifier is %d sure of, in a %s scene the probe reads more surely, is %s in %s",
+    (thing, score, scene, description, category) => {
+      const photo = scenePhoto(sceneFeatures(scene, 0.545), { labels: [{ index: index(thing), score }] });
+      const described = describeSignals(photo, probe);
+      expect(described).toEqual({ description, category });
+      expect(categorize(described.description)).toBe(category);
+    },
+  );
+
+  it("keeps the thing the classifier is surer of than the probe of the weather, and a sunny beach", () => {
+    const fairlySure = (scene: (typeof SCENES)[number]) => sceneFeatures(scene, 0.545); // about 0.71
+    const retriever = { labels: [{ index: index("golden retriever"), score: 0.75 }] };
+    expect(describeSignals(scenePhoto(fairlySure("rain"), retriever), probe).description).toBe(
+      "A golden retriever",
+    );
+    // The sun in a beach's sky does not make it a weather photo.
+    const seashore = { labels: [{ index: index("seashore"), score: 0.6 }] };
+    expect(describeSignals(scenePhoto(fairlySure("sunshine"), seashore), probe).description).toBe(
+      "A seashore",
+    );
+    // An occasion is said as a thing that may not be there: over a named thing, only when the probe is sure.
+    const geyser = { labels: [{ index: index("geyser"), score: 0.6 }] };
+    expect(describeSignals(scenePhoto(fairlySure("christmas"), geyser), probe).description).toBe("A geyser");
+  });
+
   it("leaves the photo to the other rules when the probe is unsure", () => {
     const people = { faces: [face(), face({ gender: "male" })] };
     expect(describeSignals(scenePhoto(UNSURE, people), probe).description).toBe("Two people");
@@ -585,7 +618,7 @@ describe("describeSignals with a sure scene", () => {
     expect(describeSignals(scenePhoto(CHRISTMAS, lantern), probe).description).toBe("A jack-o'-lantern");
   });
 
-  it("never invents an occasion or a setting: below certainty the description is the one without a probe", () => {
+  it("never invents an occasion or a setting: below certainty, or below the classifier's own for the weather and the beach, the description is the one without a probe", () => {
     fc.assert(
       fc.property(
         sceneEmbeddings,
@@ -596,7 +629,11 @@ describe("describeSignals with a sure scene", () => {
             faces: Array.from({ length: faces }, () => face()),
             labels: [{ index: label, score: 0.7 }],
           });
-          const sure = sceneProbabilities(embedding, probe).some((g) => g.probability >= SCENE_CERTAINTY);
+          const sure = sceneProbabilities(embedding, probe).some(
+            (g) =>
+              g.probability >= SCENE_CERTAINTY ||
+              (["beach", "cloudy", "rain", "sunshine"].includes(g.scene) && g.probability > 0.7),
+          );
           if (!sure) expect(describeSignals(signals, probe)).toEqual(describeSignals(signals, NO_PROBE));
         },
       ),
