@@ -251,7 +251,7 @@ function correctTags(tagged: Word[]): Word[] {
       !next.joined &&
       (next.pos === "noun" ||
         next.pos === "adjective" ||
-        next.pos === "conjunction" ||
+        (next.pos === "conjunction" && !joinsPhrases(list, i + 1)) ||
         COLOURS.has(next.text))
     )
       pos = "adjective";
@@ -282,6 +282,14 @@ function findTerms(words: readonly Word[]): Term[] {
   return terms;
 }
 
+/**
+ * Whether the conjunction at `i` joins two phrases rather than two modifiers: an article after it opens a new
+ * phrase, so the colour word before it is a thing ("a glass of wine and a cheese board"), not a shade ("a
+ * wine and white dress").
+ */
+const joinsPhrases = (words: readonly { pos: PartOfSpeech }[], i: number): boolean =>
+  words[i + 1]?.pos === "determiner";
+
 /** A noun, or a word the tagger missed as one ("a sleeveless top with…": "top" tagged as adjective). */
 function isNounLike(words: readonly Word[], i: number): boolean {
   const word = words[i];
@@ -289,7 +297,12 @@ function isNounLike(words: readonly Word[], i: number): boolean {
   if (word.pos === "noun") return true;
   const next = words[i + 1];
   // A colour before a noun, another adjective or "and" describes: "an orange and white shell".
-  if (COLOURS.has(word.text) && next && ["noun", "adjective", "conjunction"].includes(next.pos)) return false;
+  if (
+    COLOURS.has(word.text) &&
+    next &&
+    (["noun", "adjective"].includes(next.pos) || (next.pos === "conjunction" && !joinsPhrases(words, i + 1)))
+  )
+    return false;
   // Right after an article and before a preposition, a verb or nothing, a word is a noun whatever the tagger
   // said: "a trifle", "a abseiling".
   if (
@@ -348,7 +361,11 @@ function findPhrases(words: readonly Word[], terms: readonly Term[]): Phrase[] {
           ((i > start || previous === "adposition") &&
             word.pos === "adverb" &&
             (next === "adjective" || next === "verb")) ||
-          (i > start && word.pos === "conjunction" && previous === "adjective" && PHRASE_PARTS.has(next)));
+          (i > start &&
+            word.pos === "conjunction" &&
+            previous === "adjective" &&
+            PHRASE_PARTS.has(next) &&
+            !joinsPhrases(words, i)));
       const part =
         PHRASE_PARTS.has(word.pos) ||
         modifier ||
