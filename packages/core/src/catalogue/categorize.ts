@@ -356,10 +356,11 @@ export function categorizeSentence(description: string, rules: SentenceRules = S
   const later = activityTerms(sentence, subject, rules.containers);
   if (rules.activities && term.category === "People") {
     const personal = PERSONAL_PEOPLE.has(term.keyword) || hasForm(PERSONAL_PEOPLE, words[subject.head]);
-    const decisive = later.find((t) =>
+    // Several: the catalogue priority, so the order they are listed in does not matter.
+    const decisive = later.filter((t) =>
       personal ? ACTIVITIES.has(t.category) : !PEOPLE_CONTEXT.has(t.category),
     );
-    if (decisive) return decisive.category;
+    if (decisive.length > 0) return byPriority(decisive);
     const gear = gearTerms(sentence, subject, rules.containers);
     return gear.length > 0 ? byPriority(gear) : "People";
   }

@@ -140,8 +140,15 @@ describe("categorize's tie-break", () => {
           );
         },
       ),
-      // A colour that is also a thing ("wine") before "and a": once read as a shade of the next phrase.
-      { numRuns: 300, examples: [["boyfriend", "housefly", "wine"]] },
+      // Once found: a colour that is also a thing ("wine") read as a shade of the next phrase, and the first
+      // of two things a person is out with deciding over the second.
+      {
+        numRuns: 300,
+        examples: [
+          ["boyfriend", "housefly", "wine"],
+          ["spectator", "hostel", "snowy"],
+        ],
+      },
     );
   }, 30_000);
 
