@@ -11,7 +11,7 @@ export function ReviewSwitch({ on, disabled }: { on: boolean; disabled: boolean 
     <div className="flex items-start gap-3">
       <Switch
         id="review-before-download"
-        checked={setting.isPending ? (setting.variables ?? on) : on}
+        checked={on}
         onCheckedChange={(checked) =>
           setting.mutate(checked, { onError: (error) => toast.error(error.message) })
         }

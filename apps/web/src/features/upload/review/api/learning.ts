@@ -32,10 +32,27 @@ export function useForgetCorrections() {
   return useLearningMutation<void>(() => apiRequest("DELETE", "/api/learning/examples"));
 }
 
+/**
+ * Sets "Review before download". The choice counts from the click, not from the server's answer: the switch
+ * and the next batch read the same cached setting, so a batch started while the answer is on its way runs as
+ * the switch shows. A refused change puts the setting back as it was.
+ */
 export function useReviewSetting() {
-  return useLearningMutation<boolean>((reviewBeforeDownload) =>
-    apiPut("/api/learning/settings", { reviewBeforeDownload }),
-  );
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (reviewBeforeDownload: boolean) =>
+      learningSummarySchema.parse(await apiPut("/api/learning/settings", { reviewBeforeDownload })),
+    onMutate: async (reviewBeforeDownload) => {
+      await client.cancelQueries({ queryKey: learningQueryKey });
+      const before = client.getQueryData<LearningSummary>(learningQueryKey);
+      if (before) client.setQueryData(learningQueryKey, { ...before, reviewBeforeDownload });
+      return { before };
+    },
+    onError: (_error, _value, context) => {
+      if (context?.before) client.setQueryData(learningQueryKey, context.before);
+    },
+    onSuccess: (summary) => client.setQueryData(learningQueryKey, summary),
+  });
 }
 
 /** Where the user filed the photos of a reviewed batch; recording the same `batch` again replaces it. */
