@@ -1,9 +1,16 @@
 import { z } from "zod";
+import { API_REFUSALS } from "../messages/copy/api-refusals.ts";
 import { usageSchema } from "./usage.ts";
 
 /** `POST /api/batches` */
 export const createBatchBodySchema = z.object({
   count: z.number().int().min(1).describe("Number of images to reserve for this batch"),
+  key: z
+    .uuid({ error: API_REFUSALS.reservationKey })
+    .optional()
+    .describe(
+      "Idempotency key of the reservation, chosen by the caller: the same user sending it again gets the same batch back (same id and reserved count, whatever `count` says now), never a second reservation",
+    ),
 });
 
 export const createBatchResponseSchema = z.object({

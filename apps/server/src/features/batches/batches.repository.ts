@@ -4,17 +4,32 @@ import { batches, batchPhotos } from "../../db/schema/index.ts";
 
 export type BatchRow = typeof batches.$inferSelect;
 
+/**
+ * Inserts an open batch; undefined when the user has a batch under the same key already (a concurrent request
+ * with the key was first: `findBatchByKey` finds its batch).
+ */
 export async function insertBatch(
   tx: Db,
-  values: { userId: string; period: string; reserved: number; expiresAt: Date },
-): Promise<BatchRow> {
+  values: { userId: string; period: string; reserved: number; expiresAt: Date; key: string | null },
+): Promise<BatchRow | undefined> {
   const rows = await tx
     .insert(batches)
     .values({ ...values, used: 0, status: "open" })
+    .onConflictDoNothing({ target: [batches.userId, batches.key] })
     .returning();
-  const row = rows[0];
-  if (!row) throw new Error("batch insert returned nothing");
-  return row;
+  return rows[0];
+}
+
+/** The user's batch reserved under `key`, whatever became of it since. */
+export async function findBatchByKey(
+  db: Db,
+  { userId, key }: { userId: string; key: string },
+): Promise<BatchRow | undefined> {
+  const rows = await db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.userId, userId), eq(batches.key, key)));
+  return rows[0];
 }
 
 export async function findBatch(db: Db, id: string): Promise<BatchRow | undefined> {

@@ -1,4 +1,4 @@
-import { MESSAGES, PLANS, type PlanId } from "@photo-organizer/core";
+import { API_REFUSALS, MESSAGES, PLANS, type PlanId } from "@photo-organizer/core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analysedUnder, DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
@@ -20,8 +20,10 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
     return { cookie, id: row.id };
   }
 
-  const reserve = (cookie: string, count: number) =>
-    t.inject({ method: "POST", url: "/api/batches", headers: { cookie }, payload: { count } });
+  const reserve = (cookie: string, count: number, key?: string) =>
+    t.inject({ method: "POST", url: "/api/batches", headers: { cookie }, payload: { count, key } });
+  const usageOf = async (cookie: string) =>
+    (await t.inject({ method: "GET", url: "/api/usage", headers: { cookie } })).json() as { count: number };
 
   it("refuses anonymous callers", async () => {
     const id = crypto.randomUUID();
@@ -197,5 +199,79 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
       headers: { cookie },
     });
     expect(finish.json()).toMatchObject({ released: 0, usage: { count: 1 } });
+  });
+
+  describe("a reservation under the caller's key", () => {
+    it("gets the same batch back when the key is sent again, and the month counts it once", async () => {
+      const { cookie } = await signInOnPlan("keyed", "free");
+      const key = crypto.randomUUID();
+      const first = await reserve(cookie, 5, key);
+      expect(first.statusCode).toBe(201);
+      // The page went away before the answer: the continued run sends the key again.
+      const again = await reserve(cookie, 5, key);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toMatchObject({
+        batchId: first.json().batchId,
+        reserved: 5,
+        expiresAt: first.json().expiresAt,
+        usage: { count: 5, remaining: 20 },
+      });
+      expect(await usageOf(cookie)).toMatchObject({ count: 5 });
+      // Finishing it gives all its slots back.
+      const finish = await t.inject({
+        method: "POST",
+        url: `/api/batches/${first.json().batchId}/finish`,
+        headers: { cookie },
+      });
+      expect(finish.json()).toMatchObject({ released: 5, usage: { count: 0 } });
+    });
+
+    it("answers a key sent again with its batch as granted, also once the month has no room for it", async () => {
+      const { cookie } = await signInOnPlan("keyed-full", "free");
+      const key = crypto.randomUUID();
+      const { batchId } = (await reserve(cookie, 20, key)).json() as { batchId: string };
+      expect((await reserve(cookie, 5)).statusCode).toBe(201);
+      const again = await reserve(cookie, 20, key);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toMatchObject({ batchId, reserved: 20, usage: { count: 25 } });
+    });
+
+    it("makes one batch of concurrent requests under the same key", async () => {
+      const { cookie } = await signInOnPlan("keyed-race", "free");
+      const key = crypto.randomUUID();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => reserve(cookie, 3, key)));
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(201));
+      expect(new Set(answers.map((res) => res.json().batchId)).size).toBe(1);
+      expect(await usageOf(cookie)).toMatchObject({ count: 3 });
+    });
+
+    it("keeps keys to their user: another account's same key reserves its own batch", async () => {
+      const owner = await signInOnPlan("keyed-owner", "free");
+      const other = await signInOnPlan("keyed-other", "free");
+      const key = crypto.randomUUID();
+      const mine = (await reserve(owner.cookie, 4, key)).json() as { batchId: string };
+      const theirs = await reserve(other.cookie, 2, key);
+      expect(theirs.statusCode).toBe(201);
+      expect(theirs.json()).toMatchObject({ reserved: 2, usage: { count: 2 } });
+      expect(theirs.json().batchId).not.toBe(mine.batchId);
+      expect(await usageOf(owner.cookie)).toMatchObject({ count: 4 });
+    });
+
+    it("refuses a key that is not a UUID, saying so, and reserves nothing", async () => {
+      const { cookie } = await signInOnPlan("keyed-bad", "free");
+      for (const key of ["", "batch-1", 42, "not-a-uuid-0000-0000-000000000000"]) {
+        const res = await t.inject({
+          method: "POST",
+          url: "/api/batches",
+          headers: { cookie },
+          payload: { count: 1, key },
+        });
+        expect(res.statusCode, String(key)).toBe(400);
+        expect(res.json(), String(key)).toMatchObject({ code: "validation_error" });
+      }
+      const res = await reserve(cookie, 1, "batch-1");
+      expect(res.json().message).toBe(`key: ${API_REFUSALS.reservationKey}`);
+      expect(await usageOf(cookie)).toMatchObject({ count: 0 });
+    });
   });
 });

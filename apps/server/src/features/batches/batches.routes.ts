@@ -31,6 +31,8 @@ export async function batchesRoutes(
       schema: {
         tags: ["usage"],
         summary: "Reserve images of this month's allowance for a batch",
+        description:
+          "With a `key` the user reserved under before, the same batch is answered again (same id and reserved count) and nothing more is reserved or counted.",
         body: createBatchBodySchema,
         response: {
           201: createBatchResponseSchema,
@@ -42,7 +44,8 @@ export async function batchesRoutes(
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const result = await reserveBatch(app.db, { user, count: request.body.count, ttlMs: batchTtlMs });
+      const { count, key } = request.body;
+      const result = await reserveBatch(app.db, { user, count, key: key ?? null, ttlMs: batchTtlMs });
       if (!result.ok) {
         if (result.code === "empty")
           return reply.code(400).send({ message: result.message, code: result.code });

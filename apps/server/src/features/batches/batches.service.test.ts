@@ -219,6 +219,28 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     expect(rows[0]?.count).toBe(0);
   });
 
+  it("makes one batch of two requests under the same key that no month's lock orders", async () => {
+    // Either side of midnight the two requests lock different months' usage rows: only the unique key tells
+    // the second it was too late.
+    const user = await newUser();
+    const key = crypto.randomUUID();
+    const [before, after] = await Promise.all(
+      [Date.UTC(2026, 2, 31, 23, 59, 59), Date.UTC(2026, 3, 1, 0, 0, 1)].map((at) =>
+        reserveBatch(database.db, { user, count: 6, key, ttlMs: HOUR, now: new Date(at) }),
+      ),
+    );
+    expect(before?.ok && after?.ok).toBe(true);
+    if (!before?.ok || !after?.ok) return;
+    expect(after.batchId).toBe(before.batchId);
+    expect(after.reserved).toBe(6);
+    const counts = await database.db
+      .select({ count: monthlyUsage.count })
+      .from(monthlyUsage)
+      .where(eq(monthlyUsage.userId, user.id));
+    expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(6);
+    expect(await database.db.select().from(batches).where(eq(batches.userId, user.id))).toHaveLength(1);
+  });
+
   it("a reset keeps the slots a running batch still holds, so the limit holds", async () => {
     const user = await newUser();
     const done = await newBatch(user, 10);

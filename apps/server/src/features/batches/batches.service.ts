@@ -17,28 +17,48 @@ export type Reservation =
  * Reserves `count` images of this month's allowance for a new batch (D2). The user's usage row is locked
  * for the core's check (batch cap, then `used + count <= limit`) and the add, so concurrent requests, from
  * this or any other server instance sharing the database, are serialised and no grant passes the limit.
+ *
+ * `key` is the caller's idempotency key for the reservation: a key the user reserved under before gets that
+ * batch back as it was granted (same id and reserved count, whatever it became since), with no second batch
+ * and no second charge, so a caller that lost the answer (the page went away) can ask again and finish it.
  */
 export async function reserveBatch(
   db: Db,
-  { user, count, ttlMs, now = new Date() }: { user: UsageOwner; count: number; ttlMs: number; now?: Date },
+  {
+    user,
+    count,
+    key = null,
+    ttlMs,
+    now = new Date(),
+  }: { user: UsageOwner; count: number; key?: string | null; ttlMs: number; now?: Date },
 ): Promise<Reservation> {
   await releaseExpiredBatches(db, { now, userId: user.id });
   const period = usagePeriod(now);
-  const key = { userId: user.id, period };
+  const owner = { userId: user.id, period };
   return db.transaction(async (tx): Promise<Reservation> => {
-    const used = await usageRepository.lockCount(tx, key);
-    const decision = decideBatch({ plan: user.plan, used, requested: count });
-    if (!decision.ok) return decision;
-    const newCount = await usageRepository.addToCount(tx, key, count);
-    const expiresAt = new Date(now.getTime() + ttlMs);
-    const batch = await batchesRepository.insertBatch(tx, { ...key, reserved: count, expiresAt });
-    return {
+    const used = await usageRepository.lockCount(tx, owner);
+    const granted = (batch: batchesRepository.BatchRow, count: number): Reservation => ({
       ok: true,
       batchId: batch.id,
-      reserved: count,
-      expiresAt,
-      usage: usageView(user.plan, period, newCount),
-    };
+      reserved: batch.reserved,
+      expiresAt: batch.expiresAt,
+      usage: usageView(user.plan, period, count),
+    });
+    // Looked up under the lock: a request with the same key in flight has committed its batch by now.
+    const earlier = key ? await batchesRepository.findBatchByKey(tx, { userId: user.id, key }) : undefined;
+    if (earlier) return granted(earlier, used);
+    const decision = decideBatch({ plan: user.plan, used, requested: count });
+    if (!decision.ok) return decision;
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    const batch = await batchesRepository.insertBatch(tx, { ...owner, reserved: count, expiresAt, key });
+    if (!batch) {
+      // The unique (user, key) index turned this one away: a request with the key not serialised with this one
+      // (under another month's usage row) was first. Its batch is the answer; nothing was added here.
+      const first = key ? await batchesRepository.findBatchByKey(tx, { userId: user.id, key }) : undefined;
+      if (!first) throw new Error("batch insert returned nothing");
+      return granted(first, used);
+    }
+    return granted(batch, await usageRepository.addToCount(tx, owner, count));
   });
 }
 

@@ -5,4 +5,6 @@ export const API_REFUSALS = {
   /** 409 `photo_key_reused`: a batch's photo key was sent again with a different photo; nothing was analysed. */
   photoKeyReused:
     "This photo key was already used for a different photo in this batch. Send each photo under its own key.",
+  /** 400 `validation_error`: a reservation's `key` is not a UUID. */
+  reservationKey: "A reservation key must be a UUID, made once for each reservation.",
 } as const;
