@@ -20,7 +20,7 @@ import { Switch } from "@/components/ui/switch";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/use-auth";
 import { OrganizationSettingsPanel } from "../organization-settings/organization-settings-panel";
-import { finishBatch } from "./api/batches";
+import { finishBatch, reserveBatch } from "./api/batches";
 import { ContinueBatch } from "./components/continue-batch";
 import { ContinueRun } from "./components/continue-run";
 import { DropZone } from "./components/drop-zone";
@@ -169,7 +169,10 @@ export function UploadPage() {
                 disabled={organizer.busy}
                 onContinue={(continuation) => void organizer.organize(continuation)}
                 onDiscard={async () => {
-                  await discardRun(latestRun.run, finishBatch);
+                  await discardRun(latestRun.run, {
+                    finish: finishBatch,
+                    reserve: ({ count, key }) => reserveBatch(count, key),
+                  });
                   await queryClient.invalidateQueries({ queryKey: interruptedKey });
                   toast(RUN_COPY.discarded);
                 }}

@@ -37,7 +37,7 @@ import {
   notePhoto,
   type RunPhotoRecord,
   type RunRecord,
-  runBatchReserved,
+  reserveKept,
   runPartStarted,
   sendKept,
   startRun,
@@ -355,6 +355,10 @@ export function useOrganize(
               analyze,
               finish: finishBatch,
               answered: (index, answer) => notePhoto(continuation.run.id, index, { answer }),
+              reserve: (reservation) =>
+                reserveKept(continuation.run.id, reservation, () =>
+                  connection.send(() => reserveBatch(reservation.count, reservation.key), controller.signal),
+                ),
             },
             controller.signal,
           );
@@ -365,11 +369,13 @@ export function useOrganize(
         const batch = await organizeBatch(
           selected,
           {
-            reserve: async (count) => {
-              const granted = await connection.send(() => reserveBatch(count), controller.signal);
-              // Kept before any photo is sent under it, so a continued run finishes it.
-              if (journal) await runBatchReserved(journal.id, granted.batchId).catch(() => undefined);
-              return granted;
+            reserve: (count) => {
+              // One key for the reservation, sent again as it was when the connection drops: never two batches.
+              const key = crypto.randomUUID();
+              const send = () => connection.send(() => reserveBatch(count, key), controller.signal);
+              // Kept with its key before the request leaves, and with its batch before any photo is sent under
+              // it, so a continued run finishes it.
+              return journal ? reserveKept(journal.id, { key, count }, send) : send();
             },
             finish: finishBatch,
             ...(journal

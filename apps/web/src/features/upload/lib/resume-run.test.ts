@@ -1,6 +1,16 @@
-import { describe, expect, it, vi } from "vitest";
+import "fake-indexeddb/auto";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { wipeBrowserDatabase } from "@/testing/browser-db";
 import { nextPart, settleEarlierBatches } from "./resume-run";
-import { identityOf, type RunPhotoRecord, type RunRecord } from "./run-journal";
+import {
+  identityOf,
+  interruptedRun,
+  type RunPhotoRecord,
+  type RunRecord,
+  reserveKept,
+  startRun,
+} from "./run-journal";
+import { closeSavedReviews } from "./saved-reviews";
 import { createZipPlanner, duplicateItem } from "./zip-plan";
 
 const photo = (name: string) => new File([name], name, { type: "image/jpeg", lastModified: 1 });
@@ -69,6 +79,7 @@ describe("settling the batches of before", () => {
         },
         finish: async (batchId) => order.push(`finish ${batchId}`),
         answered,
+        reserve: () => Promise.reject(new Error("no reservation was left unknown")),
       },
       new AbortController().signal,
     );
@@ -78,6 +89,57 @@ describe("settling the batches of before", () => {
     expect(answered).toHaveBeenCalledOnce();
     // The batches are finished only once nothing is asked under them any more.
     expect(order).toEqual(["analyze", "analyze", "finish old-1", "finish old-2"]);
+  });
+});
+
+describe("a reservation granted as the page went away", () => {
+  afterEach(wipeBrowserDatabase);
+
+  it("is finished by the continued run, which knew it only by its key", async () => {
+    // The server's reservations by key: the same key gets the same batch, as POST /api/batches answers it.
+    const byKey = new Map<string, string>();
+    const open = new Set<string>();
+    const reserve = async (key: string) => {
+      const batchId = byKey.get(key) ?? `batch-${byKey.size + 1}`;
+      if (!byKey.has(key)) open.add(batchId);
+      byKey.set(key, batchId);
+      return { batchId };
+    };
+    await startRun({ ...run, id: "r-key", batches: [] });
+    // Granted on the server, but the page goes away before its answer is kept.
+    void reserveKept("r-key", { key: "k1", count: 4 }, async () => {
+      await reserve("k1");
+      return new Promise<never>(() => undefined);
+    });
+    await vi.waitFor(() => expect(open.size).toBe(1));
+    await closeSavedReviews(); // the reload
+
+    const interrupted = await interruptedRun("u");
+    if (!interrupted) throw new Error("the run was not kept");
+    expect(interrupted.run.batches).toEqual([]);
+    const finished: string[] = [];
+    await settleEarlierBatches(
+      interrupted.run,
+      interrupted.kept,
+      files,
+      {
+        analyze: () => Promise.reject(new Error("no photo was sent")),
+        finish: async (batchId) => {
+          finished.push(batchId);
+          open.delete(batchId);
+        },
+        answered: async () => undefined,
+        reserve: (reservation) => reserveKept("r-key", reservation, () => reserve(reservation.key)),
+      },
+      new AbortController().signal,
+    );
+    // Its slots come back now, not when it expires; and the run knows it by id from here on.
+    expect(finished).toEqual(["batch-1"]);
+    expect(open.size).toBe(0);
+    expect(byKey.size).toBe(1);
+    const after = (await interruptedRun("u"))?.run;
+    expect(after?.batches).toEqual(["batch-1"]);
+    expect(after?.reserving).toBeUndefined();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   matchRun,
   notePhoto,
   type RunRecord,
+  reserveKept,
   runBatchReserved,
   sendKept,
   startRun,
@@ -107,6 +108,47 @@ describe("sending a photo of the run", () => {
   });
 });
 
+describe("reserving a batch for the run", () => {
+  afterEach(wipeBrowserDatabase);
+
+  it("keeps its key before its request leaves, so a reload before the answer can still finish the batch", async () => {
+    await startRun(run("r5", "u1", [photo("a.jpg", "aa")]));
+    const database = await db();
+    let keptAsTheRequestLeft: Promise<RunRecord | undefined> | undefined;
+    void reserveKept("r5", { key: "key-1", count: 1 }, () => {
+      keptAsTheRequestLeft = database.get("runs", "r5");
+      return new Promise<never>(() => undefined); // the page goes away before the answer
+    });
+    await vi.waitFor(() => expect(keptAsTheRequestLeft).toBeDefined());
+    expect((await keptAsTheRequestLeft)?.reserving).toEqual([{ key: "key-1", count: 1 }]);
+    await closeSavedReviews(); // as after a reload
+    expect((await interruptedRun("u1"))?.run.reserving).toEqual([{ key: "key-1", count: 1 }]);
+  });
+
+  it("keeps the batch granted in place of its key, and forgets a key the server refused", async () => {
+    await startRun(run("r6", "u1", [photo("a.jpg", "aa")]));
+    await expect(
+      reserveKept("r6", { key: "key-1", count: 1 }, async () => ({ batchId: "b1" })),
+    ).resolves.toEqual({
+      batchId: "b1",
+    });
+    const limit = Object.assign(new Error("You've reached your monthly limit of 25 images."), {
+      status: 403,
+    });
+    await expect(reserveKept("r6", { key: "key-2", count: 1 }, () => Promise.reject(limit))).rejects.toBe(
+      limit,
+    );
+    // No answer at all: the server may have made the batch, so its key stays to be sent again.
+    const offline = new TypeError("Failed to fetch");
+    await expect(reserveKept("r6", { key: "key-3", count: 2 }, () => Promise.reject(offline))).rejects.toBe(
+      offline,
+    );
+    const kept = (await interruptedRun("u1"))?.run;
+    expect(kept?.batches).toEqual(["b1"]);
+    expect(kept?.reserving).toEqual([{ key: "key-3", count: 2 }]);
+  });
+});
+
 describe("finding a run's photos again", () => {
   it("matches by name, size and date, reports files that are not the run's, and leaves the missing empty", () => {
     const a = photo("a.jpg", "aa");
@@ -153,13 +195,21 @@ describe("discarding a run", () => {
   afterEach(wipeBrowserDatabase);
 
   it("forgets it and finishes its batches, so their unused slots come back at once", async () => {
-    await startRun({ ...run("r2", "u1", [photo("a.jpg", "a")]), batches: ["b1", "b2"] });
-    const finished: string[] = [];
-    await discardRun((await interruptedRun("u1"))?.run as RunRecord, async (batchId) => {
-      finished.push(batchId);
-      if (batchId === "b1") throw new Error("This batch is already finished.");
+    await startRun({
+      ...run("r2", "u1", [photo("a.jpg", "a")]),
+      batches: ["b1", "b2"],
+      reserving: [{ key: "key-3", count: 1 }],
     });
-    expect(finished).toEqual(["b1", "b2"]);
+    const finished: string[] = [];
+    await discardRun((await interruptedRun("u1"))?.run as RunRecord, {
+      finish: async (batchId) => {
+        finished.push(batchId);
+        if (batchId === "b1") throw new Error("This batch is already finished.");
+      },
+      // The batch asked for under the key as the page went away: the key gets it back.
+      reserve: async ({ key }) => ({ batchId: key === "key-3" ? "b3" : "other" }),
+    });
+    expect(finished).toEqual(["b1", "b2", "b3"]);
     expect(await interruptedRun("u1")).toBeNull();
   });
 });

@@ -32,9 +32,17 @@ export type RunRecord = {
   photos: RunPhotoIdentity[];
   /** every batch reserved for it, to be finished when it is continued */
   batches: string[];
+  /**
+   * reservations asked for whose batch is not known yet (the page may have gone away before the answer): each
+   * one's key, sent again when the run is continued to get its batch back and finish it
+   */
+  reserving?: RunReservation[];
   /** exact duplicates set aside when it started (#21): written after the photos, from their own files */
   duplicates?: { photo: RunPhotoIdentity; of: number; path: string }[];
 };
+
+/** A reservation of the run by its idempotency key, and the photos it asked for. */
+export type RunReservation = { key: string; count: number };
 
 /** What is known of one photo of a run; absent fields: not yet. */
 export type RunPhotoRecord = {
@@ -66,8 +74,54 @@ async function updateRun(id: string, change: (run: RunRecord) => RunRecord): Pro
   await tx.done;
 }
 
-export const runBatchReserved = (id: string, batchId: string) =>
-  updateRun(id, (run) => ({ ...run, batches: [...run.batches, batchId] }));
+const withoutKey = (run: RunRecord, key: string | undefined): RunRecord => {
+  if (key === undefined || !run.reserving) return run;
+  const { reserving, ...rest } = run;
+  const left = reserving.filter((reservation) => reservation.key !== key);
+  return left.length > 0 ? { ...rest, reserving: left } : rest;
+};
+
+/** The batch granted (under `key`, when it was asked for by `reserveKept`) is the run's: it is finished later. */
+export const runBatchReserved = (id: string, batchId: string, key?: string) =>
+  updateRun(id, (run) => {
+    const rest = withoutKey(run, key);
+    return rest.batches.includes(batchId) ? rest : { ...rest, batches: [...rest.batches, batchId] };
+  });
+
+/**
+ * Reserves a batch for the run so that a reload at any moment leaves no slot held until the batch expires. The
+ * request leaves only after the browser keeps its key with the run, and the batch granted is kept with the run
+ * before it is used (as `sendKept` does for a photo): the server counts the slots as the request arrives, so
+ * were the page to go away before the answer was kept, the continued run sends the key again, gets the same
+ * batch back and finishes it. A refused key holds no batch: it is forgotten. Where nothing can be kept
+ * (no storage), the reservation is asked for all the same.
+ */
+export async function reserveKept<Granted extends { batchId: string }>(
+  runId: string,
+  reservation: RunReservation,
+  reserve: () => Promise<Granted>,
+): Promise<Granted> {
+  await updateRun(runId, (run) => {
+    const rest = withoutKey(run, reservation.key);
+    return { ...rest, reserving: [...(rest.reserving ?? []), reservation] };
+  }).catch(() => undefined);
+  let granted: Granted;
+  try {
+    granted = await reserve();
+  } catch (error) {
+    // Refused (the month's limit, the batch cap): the server found no batch under the key and made none. Any
+    // other failure may have come after the batch was made: the key stays.
+    if (refused(error))
+      await updateRun(runId, (run) => withoutKey(run, reservation.key)).catch(() => undefined);
+    throw error;
+  }
+  await runBatchReserved(runId, granted.batchId, reservation.key).catch(() => undefined);
+  return granted;
+}
+
+/** A reservation the server refused (403): it looks the key up before it refuses, so none holds it. */
+const refused = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { status?: unknown }).status === 403;
 
 export const updateRunOutput = (id: string, output: RunOutput) =>
   updateRun(id, (run) => ({ ...run, output }));
@@ -178,11 +232,26 @@ export async function interruptedRun(
   }
 }
 
-/** Forgets a run the user discards, and finishes its batches so their unused slots come back at once. */
+/**
+ * Forgets a run the user discards, and finishes its batches so their unused slots come back at once: those it
+ * knows by id, and those it knows only by the key they were asked for under (sent again, the key gets the batch).
+ */
 export async function discardRun(
   run: RunRecord,
-  finish: (batchId: string) => Promise<unknown>,
+  server: {
+    finish(batchId: string): Promise<unknown>;
+    reserve(reservation: RunReservation): Promise<{ batchId: string }>;
+  },
 ): Promise<void> {
   await forgetRun(run.id).catch(() => undefined);
-  await Promise.all(run.batches.map((batchId) => finish(batchId).catch(() => null)));
+  const regained = await Promise.all(
+    (run.reserving ?? []).map((reservation) =>
+      server.reserve(reservation).then(
+        (granted) => granted.batchId,
+        () => null,
+      ),
+    ),
+  );
+  const batches = new Set([...run.batches, ...regained.filter((id): id is string => id !== null)]);
+  await Promise.all([...batches].map((batchId) => server.finish(batchId).catch(() => null)));
 }
