@@ -30,17 +30,23 @@ describe("Review before download", () => {
   });
 
   it("goes back to what it was when the server refuses the change", async () => {
+    let answer: (response: Response) => void = () => undefined;
     stubFetch({
       "GET /api/learning": () => Response.json(summary),
-      "PUT /api/learning/settings": () => Response.json({ message: "Could not save." }, { status: 500 }),
+      "PUT /api/learning/settings": () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     });
     const { queryClient } = renderRoute(<Page />);
     const toggle = await screen.findByRole("switch", { name: REVIEW_TEXTS.reviewSwitch });
     fireEvent.click(toggle);
-    await waitFor(() =>
-      expect(queryClient.getQueryData<LearningSummary>(learningQueryKey)?.reviewBeforeDownload).toBe(false),
-    );
-    await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "true"));
+
+    answer(Response.json({ message: "Could not save." }, { status: 500 }));
     expect(await screen.findByText("Could not save.")).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-checked", "false"));
+    // The next batch reads this setting: it runs without review again, as the switch now shows.
+    expect(queryClient.getQueryData<LearningSummary>(learningQueryKey)?.reviewBeforeDownload).toBe(false);
   });
 });

@@ -19,10 +19,27 @@ export function useLearning(enabled = true) {
   return useQuery({ ...learningQueryOptions(), enabled });
 }
 
-function useLearningMutation<T>(send: (input: T) => Promise<unknown>) {
+/**
+ * A change to the learning summary; the server's answer becomes the cached summary. With `optimistic`, the
+ * cached summary shows the change from the call on and is put back as it was when the server refuses it.
+ */
+function useLearningMutation<T>(
+  send: (input: T) => Promise<unknown>,
+  optimistic?: (before: LearningSummary, input: T) => LearningSummary,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: T) => learningSummarySchema.parse(await send(input)),
+    onMutate: async (input) => {
+      if (!optimistic) return { before: undefined };
+      await client.cancelQueries({ queryKey: learningQueryKey });
+      const before = client.getQueryData<LearningSummary>(learningQueryKey);
+      if (before) client.setQueryData(learningQueryKey, optimistic(before, input));
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) client.setQueryData(learningQueryKey, context.before);
+    },
     onSuccess: (summary) => client.setQueryData(learningQueryKey, summary),
   });
 }
@@ -38,21 +55,10 @@ export function useForgetCorrections() {
  * the switch shows. A refused change puts the setting back as it was.
  */
 export function useReviewSetting() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (reviewBeforeDownload: boolean) =>
-      learningSummarySchema.parse(await apiPut("/api/learning/settings", { reviewBeforeDownload })),
-    onMutate: async (reviewBeforeDownload) => {
-      await client.cancelQueries({ queryKey: learningQueryKey });
-      const before = client.getQueryData<LearningSummary>(learningQueryKey);
-      if (before) client.setQueryData(learningQueryKey, { ...before, reviewBeforeDownload });
-      return { before };
-    },
-    onError: (_error, _value, context) => {
-      if (context?.before) client.setQueryData(learningQueryKey, context.before);
-    },
-    onSuccess: (summary) => client.setQueryData(learningQueryKey, summary),
-  });
+  return useLearningMutation<boolean>(
+    (reviewBeforeDownload) => apiPut("/api/learning/settings", { reviewBeforeDownload }),
+    (before, reviewBeforeDownload) => ({ ...before, reviewBeforeDownload }),
+  );
 }
 
 /** Where the user filed the photos of a reviewed batch; recording the same `batch` again replaces it. */
