@@ -1,13 +1,14 @@
+import { HOME_COPY } from "@photo-organizer/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { json, renderRoute, stubFetch } from "@/testing/render-route";
+import { json, renderRoute, stubFetch, testUser } from "@/testing/render-route";
 import { HomePage } from "./home-page";
 
 describe("HomePage", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  function setup() {
+  function setup(user?: ReturnType<typeof testUser> | null) {
     stubFetch({
       "GET /api/stats": () => json({ activeUsers: 1234, imagesProcessed: 1_000_042, rating: 4.9 }),
     });
@@ -15,6 +16,7 @@ describe("HomePage", () => {
       <HomePage
         renderNewsletter={({ showAdminControls }) => <p>{`admin controls: ${showAdminControls}`}</p>}
       />,
+      { user },
     );
   }
 
@@ -45,5 +47,16 @@ describe("HomePage", () => {
     setup();
     const steps = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(steps).toEqual(["Upload", "Analyze", "Download ZIP"]);
+  });
+
+  it("asks a visitor to create an account for the VIP offer", () => {
+    setup(null);
+    expect(screen.getByRole("link", { name: HOME_COPY.vipCta })).toHaveAttribute("href", "/signup");
+  });
+
+  it("does not ask someone signed in to create an account", () => {
+    setup(testUser());
+    expect(screen.getByRole("heading", { name: /The first 10 accounts/ })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: HOME_COPY.vipCta })).not.toBeInTheDocument();
   });
 });

@@ -10,10 +10,15 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useAuth } from "@/features/auth/use-auth";
 
-/** D4: the first 10 accounts get the VIP (enterprise) plan. */
+/**
+ * D4: the first 10 accounts get the VIP (enterprise) plan. Someone signed in already has their account, so the
+ * promise is not followed by a button asking them to create one.
+ */
 export function VipPromise() {
   const vip = PLANS.enterprise;
+  const { status } = useAuth();
   return (
     <section
       aria-labelledby="vip-promise"
@@ -29,9 +34,11 @@ export function VipPromise() {
         <p className="text-white/90">
           {COPY.vipText(formatCount(vip.monthlyLimit), formatCount(vip.batchCap), `$${vip.priceUsd}`)}
         </p>
-        <Button asChild size="lg" className="bg-white text-indigo-700 hover:bg-white/90">
-          <Link to={paths.signup.getHref()}>{COPY.vipCta}</Link>
-        </Button>
+        {status === "authenticated" ? null : (
+          <Button asChild size="lg" className="bg-white text-indigo-700 hover:bg-white/90">
+            <Link to={paths.signup.getHref()}>{COPY.vipCta}</Link>
+          </Button>
+        )}
       </div>
     </section>
   );
