@@ -56,8 +56,9 @@ export function RenameScene({ progress }: { progress: number }) {
               <p className="truncate text-foreground/80 italic">
                 {typed > 0 ? `“${text}${typed < 1 ? "▍" : "”"}` : "\u00a0"}
               </p>
+              {/* A little smaller than the rest, so the longest path ("Animals/…_on_the_grass.jpg") fits whole. */}
               <p
-                className="flex items-center gap-[1cqw] truncate font-mono font-semibold text-primary"
+                className="flex items-center gap-[1cqw] truncate font-mono text-[0.9em] font-semibold text-primary"
                 style={{ opacity: renamed, transform: `translateX(${(1 - renamed) * 12}px)` }}
               >
                 <ArrowRight aria-hidden className="size-[1.1em] shrink-0" />
