@@ -215,7 +215,10 @@ function SettingsForm({
             checked={draft.sidecars}
             onCheckedChange={(sidecars) => change({ sidecars })}
           />
-          <Label htmlFor="sidecars">{T.sidecars}</Label>
+          {/* The label wraps to two lines on a phone; the label default (leading-none) makes them touch. */}
+          <Label htmlFor="sidecars" className="leading-snug">
+            {T.sidecars}
+          </Label>
         </div>
       </fieldset>
 
