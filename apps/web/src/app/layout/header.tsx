@@ -126,11 +126,19 @@ function AuthButtons({ onNavigate, stacked = false }: { onNavigate?: () => void;
   }
   return (
     <div className={cn("flex gap-2", stacked && "flex-col")}>
-      <Button asChild variant="outline" className={cn(stacked && "w-full")}>
-        <Link to={paths.usage.getHref()} onClick={onNavigate}>
+      {/* NavLink marks the page the user is on (aria-current), as the main navigation does. */}
+      <Button
+        asChild
+        variant="outline"
+        className={cn(
+          stacked && "w-full",
+          "aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground",
+        )}
+      >
+        <NavLink to={paths.usage.getHref()} end onClick={onNavigate}>
           <Gauge aria-hidden />
           Usage
-        </Link>
+        </NavLink>
       </Button>
       <Button
         variant="ghost"
