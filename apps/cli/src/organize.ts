@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { stat } from "node:fs/promises";
 import {
   CLI_COPY,
@@ -13,7 +13,7 @@ import {
   UNSORTED_FOLDER,
   zipEntryPath,
 } from "@photo-organizer/core";
-import type { OrganizationSettings, Usage } from "@photo-organizer/core/api";
+import type { OrganizationSettings, Reservation, Usage } from "@photo-organizer/core/api";
 import { analyzeWithRetry } from "./analyze-with-retry.ts";
 import { type Api, ApiError, NetworkError } from "./api-client.ts";
 import type { Output } from "./outputs.ts";
@@ -120,12 +120,13 @@ export async function organize(options: OrganizeOptions): Promise<void> {
     if (photo && done.path && !(await output.repair(photo, done.path))) done.path = "";
   }
 
-  const batchPhotos = (batch: OpenBatch | null) =>
+  const batchPhotos = (batch: { photos: string[] } | null) =>
     batch ? batch.photos.filter((id) => !state.done[id] && byId.has(id)) : [];
   const openBatch =
     state.batch && Date.parse(state.batch.expiresAt) > Date.now() + 60_000 ? state.batch : null;
-  const covered =
-    batchPhotos(openBatch).length + Math.min(todo.length - batchPhotos(openBatch).length, usage.remaining);
+  // A reservation kept unanswered most likely holds its slots already, as an open batch does.
+  const held = batchPhotos(openBatch ?? state.reserving).length;
+  const covered = held + Math.min(todo.length - held, usage.remaining);
   if (covered < todo.length) reporter.info(CLI_COPY.allowanceCovers(covered, todo.length));
 
   const startedAt = performance.now();
@@ -196,30 +197,50 @@ export async function organize(options: OrganizeOptions): Promise<void> {
   try {
     while (!signal.aborted) {
       if (!batch) {
-        const left = todo.filter((photo) => !state.done[photo.id]);
-        if (left.length === 0) break;
-        const count = Math.min(left.length, usage.batchCap, usage.remaining);
-        if (count === 0) {
-          allowanceEnded = true;
-          break;
+        // A reservation a run cut short asked for without keeping the answer: sent again under its key, it gets
+        // that batch back (or a new one, had the request not arrived), so its slots are not held until it expires.
+        const resumed = state.reserving;
+        let reservation = resumed;
+        if (!reservation) {
+          const left = todo.filter((photo) => !state.done[photo.id]);
+          if (left.length === 0) break;
+          const count = Math.min(left.length, usage.batchCap, usage.remaining);
+          if (count === 0) {
+            allowanceEnded = true;
+            break;
+          }
+          reservation = { key: randomUUID(), count, photos: left.slice(0, count).map((photo) => photo.id) };
+          // Kept before the request leaves: the server holds the slots as the request arrives.
+          state.reserving = reservation;
+          await save(state);
         }
+        let granted: Reservation;
         try {
-          const reservation = await api.reserve({ count });
-          usage = reservation.usage;
-          batch = {
-            id: reservation.batchId,
-            expiresAt: reservation.expiresAt,
-            concurrency: reservation.concurrency,
-            photos: left.slice(0, count).map((photo) => photo.id),
-          };
+          granted = await api.reserve({ count: reservation.count, key: reservation.key });
         } catch (error) {
+          // Refused: the server looked the key up first and made no batch, so there is none to get back. Any
+          // other failure may have come after the batch was made: the key stays for the next run.
+          if (error instanceof ApiError && error.status === 403) {
+            state.reserving = null;
+            await save(state);
+            // A kept key asked for what the month allowed then: ask anew for what it allows now.
+            if (resumed && (error.code === "limit_reached" || error.code === "batch_cap")) continue;
+          }
           if (error instanceof ApiError && error.code === "limit_reached") {
             allowanceEnded = true;
             break;
           }
           throw refusal(error, server) ?? error;
         }
+        usage = granted.usage;
+        batch = {
+          id: granted.batchId,
+          expiresAt: granted.expiresAt,
+          concurrency: granted.concurrency,
+          photos: reservation.photos,
+        };
         state.batch = batch;
+        state.reserving = null;
         await save(state);
       }
       const queue = batchPhotos(batch).map((id) => byId.get(id) as FoundPhoto);

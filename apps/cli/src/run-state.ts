@@ -32,13 +32,27 @@ const stateSchema = z.object({
       photos: z.array(z.string()),
     })
     .nullable(),
+  /**
+   * The reservation asked for and not yet answered: its key is kept before the request leaves, so a run cut
+   * short before the answer was kept sends it again and gets that batch back rather than leaving it to expire
+   * (DR 033). Absent from records written before keys were sent.
+   */
+  reserving: z
+    .object({
+      key: z.uuid(),
+      count: z.number().int(),
+      photos: z.array(z.string()),
+    })
+    .nullable()
+    .default(null),
 });
 
 export type DonePhoto = z.infer<typeof doneSchema> & { status: ManifestStatus };
 export type OpenBatch = NonNullable<z.infer<typeof stateSchema>["batch"]>;
+export type PendingReservation = NonNullable<z.infer<typeof stateSchema>["reserving"]>;
 export type RunState = z.infer<typeof stateSchema>;
 
-export const emptyState = (): RunState => ({ version: 1, done: {}, batch: null });
+export const emptyState = (): RunState => ({ version: 1, done: {}, batch: null, reserving: null });
 
 export async function readState(path: string): Promise<RunState> {
   let text: string;
