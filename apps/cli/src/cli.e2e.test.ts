@@ -26,6 +26,7 @@ import { devPhotos } from "@photo-organizer/test-support/photos";
 import { type RunningServer, startServer } from "@photo-organizer/test-support/server";
 import { readZip } from "@photo-organizer/test-support/unzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Interception, startInterceptingProxy } from "./testing/intercepting-proxy.ts";
 import { createToken, signInOverHttp } from "./testing/sign-in-over-http.ts";
 
 const bin = join(repoRoot, "node_modules/.bin/photo-organizer");
@@ -41,17 +42,22 @@ function filesUnder(dir: string): string[] {
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** Runs the installed `photo-organizer` bin (what `npx photo-organizer` runs); `onLine` sees stdout's lines. */
+/**
+ * Runs the installed `photo-organizer` bin (what `npx photo-organizer` runs); `onLine` sees stdout's lines,
+ * `onSpawn` the process as it starts.
+ */
 function cli(
   args: string[],
   env: Record<string, string>,
   onLine?: (line: string, child: ChildProcess) => void,
+  onSpawn?: (child: ChildProcess) => void,
 ) {
   return new Promise<Run>((resolve, reject) => {
     const child = spawn(bin, args, {
       cwd: repoRoot,
       env: { ...process.env, PHOTO_ORGANIZER_TOKEN: "", ...env },
     });
+    onSpawn?.(child);
     let stdout = "";
     let stderr = "";
     let partial = "";
@@ -156,6 +162,87 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect(third.code, third.stderr).toBe(0);
     expect((await usage(token)).count - before).toBe(photos.length);
   });
+
+  it.each([
+    { moment: "cut-after-server", held: 3 },
+    { moment: "cut-before-server", held: 0 },
+  ] as const)(
+    "killed while its batch was asked for ($moment), resumes under the same key: one batch, /usage counts it once",
+    async ({ moment, held }: { moment: Interception; held: number }) => {
+      const { token } = await createToken(server.url, cookie, moment);
+      const few = join(work, moment);
+      mkdirSync(few);
+      for (const photo of photos.slice(3, 6)) copyFileSync(photo, join(few, basename(photo)));
+      const out = join(work, `${moment}-out`);
+      const runRecord = () =>
+        JSON.parse(readFileSync(join(out, ".photo-organizer", "run.json"), "utf8")) as {
+          batch: { id: string } | null;
+          reserving: { key: string; count: number; photos: string[] } | null;
+        };
+      let child: ChildProcess | undefined;
+      /** SIGKILL: the process ends on the spot, as with a closed terminal or a power cut. */
+      const killed = async () => {
+        const exited = new Promise((resolve) => child?.once("exit", resolve));
+        child?.kill("SIGKILL");
+        await exited;
+      };
+      const asked: { key: string; count: number; keptThen: ReturnType<typeof runRecord> }[] = [];
+      const granted: string[] = [];
+      let killing = true;
+      const proxy = await startInterceptingProxy(
+        server.url,
+        async (request) => {
+          if (request.method !== "POST" || request.path !== "/api/batches") return "forward";
+          // What the tool had kept when its request left.
+          asked.push({ ...JSON.parse(request.body), keptThen: runRecord() });
+          if (!killing) return "forward";
+          if (moment === "cut-before-server") await killed();
+          return moment;
+        },
+        async (request, status, body) => {
+          if (request.path !== "/api/batches") return;
+          expect(status, body).toBe(201);
+          granted.push((JSON.parse(body) as { batchId: string }).batchId);
+          if (killing) await killed();
+        },
+      );
+      try {
+        const env = { PHOTO_ORGANIZER_TOKEN: token };
+        const args = [few, "--out", out, "--server", proxy.url];
+        const before = (await usage(token)).count;
+        const first = await cli(args, env, undefined, (spawned) => {
+          child = spawned;
+        });
+        expect(first.code, first.stderr).toBeNull();
+        // The key, its count and its photos were kept before the request left.
+        expect(asked).toHaveLength(1);
+        const { key, count, keptThen } = asked[0] ?? expect.unreachable("no batch was asked for");
+        expect(count).toBe(3);
+        expect(keptThen.batch).toBeNull();
+        expect(keptThen.reserving).toEqual({ key, count: 3, photos: expect.any(Array) });
+        expect(keptThen.reserving?.photos).toHaveLength(3);
+        expect(runRecord().reserving?.key).toBe(key);
+        // A batch granted to a process that never saw the answer holds its slots.
+        expect((await usage(token)).count - before).toBe(held);
+
+        killing = false;
+        const second = await cli(args, env);
+        expect(second.code, second.stderr).toBe(0);
+        expect(asked.map((request) => request.key)).toEqual([key, key]);
+        // The batch the first run was granted is the one the second organized in: exactly one batch.
+        expect(granted).toHaveLength(held ? 2 : 1);
+        expect(new Set(granted).size).toBe(1);
+        const written = filesUnder(out).filter((path) => path !== MANIFEST_FILE_NAME);
+        expect(written.map((path) => sha256(join(out, path))).sort()).toEqual(
+          photos.slice(3, 6).map(sha256).sort(),
+        );
+        expect((await usage(token)).count - before).toBe(3);
+        expect(runRecord().reserving).toBeNull();
+      } finally {
+        await proxy.stop();
+      }
+    },
+  );
 
   it("writes one ZIP with --zip, and a dry run sends nothing", async () => {
     const { token } = await createToken(server.url, cookie, "zip");
