@@ -1,7 +1,7 @@
 import { type ManifestRow, photosForNextPart, type RunPhotoProgress } from "@photo-organizer/core";
 import type { DuplicatePhoto } from "./organize";
 import type { Analysis, PhotoStepDeps } from "./photo-step";
-import type { RunPhotoRecord, RunRecord, RunReservation } from "./run-journal";
+import { finishRunBatches, type RunPhotoRecord, type RunRecord, type RunReservation } from "./run-journal";
 
 /** What the browser kept of each photo, as core's rules read it. */
 export const progressOf = (kept: readonly (RunPhotoRecord | undefined)[]): RunPhotoProgress[] =>
@@ -74,7 +74,7 @@ export function nextPart(
  * analyses it once, on the slot it already took) instead of charging it a second time in a new batch. Each
  * reservation asked for whose batch was never known (the page went away before its answer) is asked for again
  * under its key, which gets that batch back (`reserve` keeps it with the run). Then every batch of the run is
- * finished: its answered photos stay charged, its unused slots come back.
+ * finished (`finishRunBatches`): its answered photos stay charged, its unused slots come back.
  */
 export async function settleEarlierBatches(
   run: RunRecord,
@@ -88,15 +88,6 @@ export async function settleEarlierBatches(
   },
   signal: AbortSignal,
 ): Promise<void> {
-  // No photo was sent under these: the batch of a reservation is kept with the run before it is used.
-  const regaining = Promise.all(
-    (run.reserving ?? []).map((reservation) =>
-      deps.reserve(reservation).then(
-        (granted) => granted.batchId,
-        () => null,
-      ),
-    ),
-  );
   await Promise.all(
     kept.map(async (photo, index) => {
       const file = found[index];
@@ -110,7 +101,5 @@ export async function settleEarlierBatches(
       await deps.answered(index, answer).catch(() => undefined);
     }),
   );
-  const regained = (await regaining).filter((batchId): batchId is string => batchId !== null);
-  const batches = new Set([...run.batches, ...regained]);
-  await Promise.all([...batches].map((batchId) => deps.finish(batchId).catch(() => null)));
+  await finishRunBatches(run, deps);
 }

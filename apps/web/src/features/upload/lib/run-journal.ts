@@ -41,7 +41,7 @@ export type RunRecord = {
   duplicates?: { photo: RunPhotoIdentity; of: number; path: string }[];
 };
 
-/** A reservation of the run by its idempotency key, and the photos it asked for. */
+/** A reservation of the run by its idempotency key, and how many slots it asked for. */
 export type RunReservation = { key: string; count: number };
 
 /** What is known of one photo of a run; absent fields: not yet. */
@@ -233,17 +233,17 @@ export async function interruptedRun(
 }
 
 /**
- * Forgets a run the user discards, and finishes its batches so their unused slots come back at once: those it
- * knows by id, and those it knows only by the key they were asked for under (sent again, the key gets the batch).
+ * Finishes every batch of the run, so its unused slots come back at once: those it knows by id, and those it
+ * knows only by the key they were asked for under (sent again, the key gets the batch back; no photo was sent
+ * under one, since a batch is kept with the run before it is used).
  */
-export async function discardRun(
+export async function finishRunBatches(
   run: RunRecord,
   server: {
     finish(batchId: string): Promise<unknown>;
     reserve(reservation: RunReservation): Promise<{ batchId: string }>;
   },
 ): Promise<void> {
-  await forgetRun(run.id).catch(() => undefined);
   const regained = await Promise.all(
     (run.reserving ?? []).map((reservation) =>
       server.reserve(reservation).then(
@@ -254,4 +254,13 @@ export async function discardRun(
   );
   const batches = new Set([...run.batches, ...regained.filter((id): id is string => id !== null)]);
   await Promise.all([...batches].map((batchId) => server.finish(batchId).catch(() => null)));
+}
+
+/** Forgets a run the user discards, and finishes its batches (`finishRunBatches`). */
+export async function discardRun(
+  run: RunRecord,
+  server: Parameters<typeof finishRunBatches>[1],
+): Promise<void> {
+  await forgetRun(run.id).catch(() => undefined);
+  await finishRunBatches(run, server);
 }
