@@ -229,7 +229,9 @@ export async function launchWebKit(downloadDir: string): Promise<DrivenPage> {
 
 /**
  * Clicks the element and waits for what the click shows (a menu item, a field), clicking again when it does
- * not come: a click that lands while the page is still laying the results out does nothing.
+ * not come: a click that lands while the page is still laying the results out does nothing. A click that did
+ * take can still be slow to show its result; once the element has gone, it is waited for instead of clicked
+ * again.
  */
 export async function clickUntil(page: DrivenPage, xpath: string, appears: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -238,7 +240,14 @@ export async function clickUntil(page: DrivenPage, xpath: string, appears: strin
       await page.waitFor(appears, 5_000);
       return;
     } catch (error) {
+      if (!(await isPresent(page, xpath))) return page.waitFor(appears);
       if (attempt >= 4) throw error;
     }
   }
+}
+
+function isPresent(page: DrivenPage, xpath: string): Promise<boolean> {
+  return page.evaluate<boolean>(
+    `document.evaluate(${JSON.stringify(xpath)}, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue !== null`,
+  );
 }
