@@ -1,5 +1,5 @@
 import { ZIP_FILE_NAME } from "@photo-organizer/core";
-import { finishBatch, reserveBatch } from "@/features/upload/api/batches";
+import { finishBatch, reserveBatchRetried } from "@/features/upload/api/batches";
 import { type OrganizeEvent, type OrganizeResult, organizeBatch } from "@/features/upload/lib/organize";
 import type { BatchProgress } from "@/features/upload/lib/progress";
 import { analyzeStep, batchSettings, settingsSteps } from "@/features/upload/lib/settings-steps";
@@ -32,7 +32,8 @@ export async function organizeFiles(
     const batch = await organizeBatch(
       files,
       {
-        reserve: reserveBatch,
+        // Under a key, retried: a reservation whose answer was lost is not held a second time.
+        reserve: (count) => reserveBatchRetried(count, cancel),
         finish: finishBatch,
         preview: async (file, signal) => (await previewPool().preview(file, signal)).base64,
         analyze: analyzeStep(settings),

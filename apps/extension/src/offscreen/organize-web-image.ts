@@ -1,6 +1,6 @@
 import { EXTENSION_COPY } from "@photo-organizer/core";
 import { analyzeImage } from "@/features/upload/api/analyze-image";
-import { finishBatch, reserveBatch } from "@/features/upload/api/batches";
+import { finishBatch, reserveBatchRetried } from "@/features/upload/api/batches";
 import { organizePhoto, type PhotoResult } from "@/features/upload/lib/photo-step";
 import { withRetry } from "@/features/upload/lib/retry";
 import { createZipPlanner, resultItem } from "@/features/upload/lib/zip-plan";
@@ -25,7 +25,8 @@ function refusalReason(error: unknown): string {
 export async function organizeWebImage(file: File, previews: PreviewPool): Promise<OrganizedImage> {
   let batchId: string;
   try {
-    batchId = (await reserveBatch(1)).batchId;
+    // Under a key, retried (DR 033): a dropped connection neither fails the save nor holds a second batch.
+    batchId = (await reserveBatchRetried(1)).batchId;
   } catch (error) {
     return { ok: false, reason: refusalReason(error) };
   }
