@@ -361,32 +361,42 @@ export function ResultsView({
               </details>
             ) : null}
           </div>
-          <div className="flex flex-wrap gap-2">
+          {/* On a phone Undo and Redo show only their icons (their names stay for screen readers), so they
+              share a row with the download, and starting over takes the row below: two rows, not three. */}
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             <Button
               type="button"
               variant="outline"
+              className="max-sm:w-10 max-sm:px-0"
               onClick={review.undo}
               disabled={!review.canUndo}
               aria-keyshortcuts="Control+Z Meta+Z"
             >
               <Undo2 aria-hidden />
-              {REVIEW_TEXTS.undo}
+              <span className="sr-only sm:not-sr-only">{REVIEW_TEXTS.undo}</span>
             </Button>
             <Button
               type="button"
               variant="outline"
+              className="max-sm:w-10 max-sm:px-0"
               onClick={review.redo}
               disabled={!review.canRedo}
               aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
             >
               <Redo2 aria-hidden />
-              {REVIEW_TEXTS.redo}
+              <span className="sr-only sm:not-sr-only">{REVIEW_TEXTS.redo}</span>
             </Button>
-            <Button type="button" variant="brand" onClick={onDownload} disabled={downloading}>
+            <Button
+              type="button"
+              variant="brand"
+              className="flex-1 sm:flex-none"
+              onClick={onDownload}
+              disabled={downloading}
+            >
               <Download aria-hidden />
               {streamed ? REVIEW_TEXTS.downloadCorrected : REVIEW_TEXTS.downloadReviewed}
             </Button>
-            <Button type="button" variant="ghost" onClick={onClose}>
+            <Button type="button" variant="ghost" className="w-full sm:w-auto" onClick={onClose}>
               <RotateCcw aria-hidden />
               {REVIEW_TEXTS.startOver}
             </Button>
