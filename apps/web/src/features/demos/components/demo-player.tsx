@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { type Timeline, useTimeline } from "../use-timeline";
 
-/** A "video" whose frames are drawn by `render(progress)`; shows `poster` until it is first played. */
+/**
+ * A "video" whose frames are drawn by `render(progress)`; shows `poster` until it is first played. On a phone
+ * the frame is tall (10:13, the organize scene's tall frame), so the scenes can draw their text legibly.
+ */
 export function DemoPlayer({
   title,
   durationMs,
@@ -20,7 +23,7 @@ export function DemoPlayer({
   const total = Math.round(durationMs / 1000);
   return (
     <div className="overflow-hidden rounded-2xl border bg-card shadow-lift">
-      <div className="relative aspect-video w-full overflow-hidden bg-muted/50 text-left [container-type:size]">
+      <div className="relative aspect-[10/13] w-full overflow-hidden sm:aspect-video bg-muted/50 text-left [container-type:size]">
         {timeline.started ? (
           <div className="absolute inset-0">{render(timeline.progress)}</div>
         ) : (

@@ -11,6 +11,7 @@ import {
   Mountain,
   Trees,
 } from "lucide-react";
+import { cn } from "@/lib/utils";
 import { lerp, phase } from "../use-timeline";
 
 type Photo = { name: string; category: string; hue: number; icon: LucideIcon };
@@ -27,8 +28,48 @@ const photos: Photo[] = [
 const folders = ["Nature", "Animals", "Food", "Vehicles"];
 
 const TILE = { w: 100, h: 74 };
-const tileStart = (i: number) => ({ x: 36 + (i % 3) * 116, y: 78 + Math.floor(i / 3) * 118 });
-const folderBox = (f: number) => ({ x: 432, y: 62 + f * 64 });
+
+/**
+ * Where everything sits. The wide frame (16:9) is for wider screens; on a phone it would shrink to about half
+ * its size and its labels to 6 px, so there the tall frame (10:13, the player's shape on a phone) is drawn
+ * about 1:1, the photos above the folders and every label 12 px.
+ */
+type Layout = {
+  box: { w: number; h: number };
+  /** left edge of the status line, its progress bar and the ZIP */
+  x: number;
+  /** width of the progress bar */
+  bar: number;
+  /** font size of the small labels: file names, categories, photo counts */
+  label: number;
+  tile: (i: number) => { x: number; y: number };
+  folder: { w: number; h: number; at: (f: number) => { x: number; y: number } };
+  /** where a photo lands in its folder, by its place among the folder's photos */
+  land: (slot: number) => { x: number; y: number };
+  zip: { y: number; w: number };
+};
+
+const WIDE: Layout = {
+  box: { w: 640, h: 360 },
+  x: 36,
+  bar: 340,
+  label: 11,
+  tile: (i) => ({ x: 36 + (i % 3) * 116, y: 78 + Math.floor(i / 3) * 118 }),
+  folder: { w: 172, h: 52, at: (f) => ({ x: 432, y: 62 + f * 64 }) },
+  land: (slot) => ({ x: 118 + slot * 25, y: 18 }),
+  zip: { y: 300, w: 340 },
+};
+
+const TALL: Layout = {
+  box: { w: 360, h: 468 },
+  x: 16,
+  bar: 328,
+  label: 12,
+  tile: (i) => ({ x: 16 + (i % 3) * 116, y: 70 + Math.floor(i / 3) * 116 }),
+  folder: { w: 160, h: 68, at: (f) => ({ x: 16 + (f % 2) * 168, y: 310 + Math.floor(f / 2) * 78 }) },
+  land: (slot) => ({ x: 46 + slot * 26, y: 48 }),
+  zip: { y: 160, w: 328 },
+};
 
 const ANALYZE_START = 0.1;
 const ANALYZE_STEP = 0.07;
@@ -46,30 +87,41 @@ function status(progress: number): string {
 
 /** One frame of the "organize a batch" demo: photos are analysed, fly into category folders, a ZIP appears. */
 export function OrganizeScene({ progress }: { progress: number }) {
+  // Both frames are drawn, and CSS shows the one that fits the screen: no flash of the wrong one on load.
+  return (
+    <>
+      <Frame progress={progress} layout={WIDE} className="hidden sm:block" />
+      <Frame progress={progress} layout={TALL} className="sm:hidden" />
+    </>
+  );
+}
+
+function Frame({ progress, layout, className }: { progress: number; layout: Layout; className: string }) {
+  const { box, folder: slot } = layout;
   const zip = phase(progress, 0.86, 0.95);
   return (
     <svg
-      viewBox="0 0 640 360"
-      className="size-full"
+      viewBox={`0 0 ${box.w} ${box.h}`}
+      className={cn("size-full", className)}
       role="img"
       aria-label="Animation: six photos being sorted"
     >
-      <rect width="640" height="360" className="fill-background" />
-      <text x="36" y="44" className="fill-foreground text-[18px] font-semibold">
+      <rect width={box.w} height={box.h} className="fill-background" />
+      <text x={layout.x} y="44" className="fill-foreground text-[18px] font-semibold">
         {status(progress)}
       </text>
-      <rect x="36" y="54" width="340" height="4" rx="2" className="fill-muted" />
+      <rect x={layout.x} y="54" width={layout.bar} height="4" rx="2" className="fill-muted" />
       <rect
-        x="36"
+        x={layout.x}
         y="54"
-        width={340 * Math.min(1, progress / 0.86)}
+        width={layout.bar * Math.min(1, progress / 0.86)}
         height="4"
         rx="2"
         className="fill-primary"
       />
 
       {folders.map((folder, f) => {
-        const box = folderBox(f);
+        const at = slot.at(f);
         const count = photos.filter(
           (p, i) =>
             p.category === folder &&
@@ -77,12 +129,19 @@ export function OrganizeScene({ progress }: { progress: number }) {
         ).length;
         return (
           <g key={folder}>
-            <rect x={box.x} y={box.y} width="172" height="52" rx="10" className="fill-card stroke-border" />
-            <Folder x={box.x + 12} y={box.y + 14} width="24" height="24" className="text-primary" />
-            <text x={box.x + 46} y={box.y + 24} className="fill-foreground text-[14px] font-semibold">
+            <rect
+              x={at.x}
+              y={at.y}
+              width={slot.w}
+              height={slot.h}
+              rx="10"
+              className="fill-card stroke-border"
+            />
+            <Folder x={at.x + 12} y={at.y + 14} width="24" height="24" className="text-primary" />
+            <text x={at.x + 46} y={at.y + 24} className="fill-foreground text-[14px] font-semibold">
               {folder}/
             </text>
-            <text x={box.x + 46} y={box.y + 41} className="fill-muted-foreground text-[11px]">
+            <text x={at.x + 46} y={at.y + 41} className="fill-muted-foreground" fontSize={layout.label}>
               {count} photo{count === 1 ? "" : "s"}
             </text>
           </g>
@@ -90,16 +149,16 @@ export function OrganizeScene({ progress }: { progress: number }) {
       })}
 
       {photos.map((photo, i) => {
-        const start = tileStart(i);
+        const start = layout.tile(i);
         const appear = phase(progress, i * 0.012, 0.06 + i * 0.012);
         const scanFrom = ANALYZE_START + i * ANALYZE_STEP;
         const scan = phase(progress, scanFrom, scanFrom + ANALYZE_STEP);
         const move = phase(progress, MOVE_START + i * 0.035, MOVE_START + i * 0.035 + 0.1);
-        const target = folderBox(folders.indexOf(photo.category));
-        const slot = photos.slice(0, i).filter((p) => p.category === photo.category).length;
+        const target = slot.at(folders.indexOf(photo.category));
+        const land = layout.land(photos.slice(0, i).filter((p) => p.category === photo.category).length);
         const scale = lerp(1, 0.22, move);
-        const x = lerp(start.x, target.x + 118 + slot * 25, move);
-        const y = lerp(start.y, target.y + 18, move);
+        const x = lerp(start.x, target.x + land.x, move);
+        const y = lerp(start.y, target.y + land.y, move);
         const Icon = photo.icon;
         return (
           <g key={photo.name} opacity={appear} transform={`translate(${x} ${y}) scale(${scale})`}>
@@ -125,13 +184,23 @@ export function OrganizeScene({ progress }: { progress: number }) {
             )}
             {move < 0.5 && (
               <>
-                <text x="0" y={TILE.h + 16} className="fill-muted-foreground font-mono text-[11px]">
+                <text
+                  x="0"
+                  y={TILE.h + 16}
+                  className="fill-muted-foreground font-mono"
+                  fontSize={layout.label}
+                >
                   {photo.name}
                 </text>
                 {scan >= 1 && (
                   <g opacity={1 - move * 2}>
                     <rect x="0" y={TILE.h + 22} width="74" height="18" rx="9" className="fill-primary/15" />
-                    <text x="8" y={TILE.h + 35} className="fill-primary text-[11px] font-semibold">
+                    <text
+                      x="8"
+                      y={TILE.h + 35}
+                      className="fill-primary font-semibold"
+                      fontSize={layout.label}
+                    >
                       {photo.category}
                     </text>
                   </g>
@@ -142,13 +211,13 @@ export function OrganizeScene({ progress }: { progress: number }) {
         );
       })}
 
-      <g opacity={zip} transform={`translate(${lerp(36, 36, zip)} ${lerp(330, 300, zip)})`}>
-        <rect width="340" height="44" rx="12" className="fill-success/15 stroke-success" />
+      <g opacity={zip} transform={`translate(${layout.x} ${lerp(layout.zip.y + 30, layout.zip.y, zip)})`}>
+        <rect width={layout.zip.w} height="44" rx="12" className="fill-success/15 stroke-success" />
         <FileArchive x="12" y="10" width="24" height="24" className="text-success" />
         <text x="46" y="27" className="fill-foreground text-[14px] font-semibold">
           {ZIP_FILE_NAME}
         </text>
-        <Check x="306" y="10" width="24" height="24" className="text-success" />
+        <Check x={layout.zip.w - 34} y="10" width="24" height="24" className="text-success" />
       </g>
     </svg>
   );

@@ -27,7 +27,7 @@ const ROW_SPAN = 0.29;
 export function RenameScene({ progress }: { progress: number }) {
   const manifest = phase(progress, 0.9, 0.97);
   return (
-    <div className="flex size-full flex-col justify-center gap-[2.5cqh] bg-background px-[4cqw] py-[3cqh] text-[2.6cqw] leading-tight">
+    <div className="flex size-full flex-col justify-center gap-[2.5cqh] bg-background px-[4cqw] py-[3cqh] text-sm leading-tight sm:text-[2.6cqw]">
       {rows.map((row, i) => {
         const start = 0.02 + i * ROW_SPAN;
         const active = progress >= start && progress < start + ROW_SPAN;
@@ -56,9 +56,10 @@ export function RenameScene({ progress }: { progress: number }) {
               <p className="truncate text-foreground/80 italic">
                 {typed > 0 ? `“${text}${typed < 1 ? "▍" : "”"}` : "\u00a0"}
               </p>
-              {/* A little smaller than the rest, so the longest path ("Animals/…_on_the_grass.jpg") fits whole. */}
+              {/* A little smaller than the rest, so the longest path ("Animals/…_on_the_grass.jpg") fits whole;
+                  on a phone's tall frame it keeps the size of the rest and wraps. */}
               <p
-                className="flex items-center gap-[1cqw] truncate font-mono text-[0.9em] font-semibold text-primary"
+                className="flex items-start gap-[1cqw] font-mono font-semibold text-primary [overflow-wrap:anywhere] sm:items-center sm:truncate sm:text-[0.9em]"
                 style={{ opacity: renamed, transform: `translateX(${(1 - renamed) * 12}px)` }}
               >
                 <ArrowRight aria-hidden className="size-[1.1em] shrink-0" />
