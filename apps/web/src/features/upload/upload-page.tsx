@@ -191,7 +191,7 @@ export function UploadPage() {
             ) : (
               <DropZone onFiles={organizer.addFiles} />
             )}
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <div className="text-sm text-muted-foreground">
                 <p>{MESSAGES.uploadNote}</p>
                 {plan ? <p>{MESSAGES.batchCap(PLANS[plan].batchCap, planDisplayName(plan))}</p> : null}
