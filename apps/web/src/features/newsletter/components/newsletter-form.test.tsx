@@ -42,7 +42,8 @@ describe("NewsletterForm", () => {
       ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/signup"));
-    expect(screen.getByRole("heading", { name: "page /signup" })).toBeInTheDocument();
+    // The router's state moves first; React shows the page a render later.
+    expect(await screen.findByRole("heading", { name: "page /signup" })).toBeInTheDocument();
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
     expect(body).toEqual({ email_address: "new@example.com", listId: NEWSLETTER_LIST_ID });
   });
