@@ -955,6 +955,26 @@ describe("artworks", () => {
     expect(describeSignals(bouquet, probe, art)).toEqual({ description: "A painting", category: "Art" });
   });
 
+  it("calls a photo it is sure of nothing else in an artwork from more likely than not", () => {
+    // The probe 0.62 sure (under its full certainty), the classifier sure of no thing: a painting is what
+    // the photo most likely is, as a scene is said from the floor of a name where no thing is named.
+    const halfSure = (labels: LabelScore[]) => ({ ...signals({ labels }), embedding: [0.55, 0, 0] });
+    expect(artProbability([0.55, 0, 0], art)).toBeLessThan(ART_CERTAINTY);
+    const unsure = halfSure(guesses(["centipede", 0.1], ["harp", 0.08]));
+    expect(describeSignals(unsure, probe, art)).toEqual({ description: "A painting", category: "Art" });
+    // Sure of a thing, or of a category, it says that: the probe is heard over them only from its certainty.
+    const valley = halfSure(guesses(["valley", 0.9]));
+    expect(describeSignals(valley, probe, art).description).toBe("A valley");
+    const clothes = halfSure(guesses(["jersey shirt", 0.25], ["sweatshirt", 0.15]));
+    expect(describeSignals(clothes, probe, art).description).toBe("Clothing");
+    // Less sure than not of a painting, nothing is named.
+    const plain = { ...unsure, embedding: [0.45, 0, 0] };
+    expect(describeSignals(plain, probe, art)).toEqual({
+      description: "An everyday scene",
+      category: "Unsorted",
+    });
+  });
+
   it("leaves a photo of the real thing to the other rules", () => {
     const photo = { ...signals({ labels: [{ index: index("valley"), score: 0.9 }] }), embedding: [0, 0, 0] };
     expect(describeSignals(photo, probe, art).description).toBe("A valley");
