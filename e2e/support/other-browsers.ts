@@ -39,6 +39,28 @@ const xpathContains = (text: string) => `//*[contains(normalize-space(text()), $
 export const xpathAttributeStarts = (tag: string, name: string, prefix: string) =>
   `//${tag}[starts-with(@${name}, ${JSON.stringify(prefix)})]`;
 
+/**
+ * Waits until an element stops moving (its box the same twice, 100 ms apart; 5 s at most). When the results
+ * show, the page scrolls smoothly to them for about half a second, and puppeteer and WebDriver click where the
+ * element was when they measured it, so the click lands on whatever has moved there (seen in Firefox: "Move
+ * to…" took two or three clicks in every run). Playwright's own click waits for this; these drivers do not.
+ */
+async function untilStill(box: () => Promise<string>): Promise<void> {
+  let last = await box();
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = await box();
+    if (now === last) return;
+    last = now;
+  }
+}
+const BOX_SCRIPT =
+  "const r = arguments[0].getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join();";
+const boxOf = (element: Element) => {
+  const r = element.getBoundingClientRect();
+  return [r.x, r.y, r.width, r.height].join();
+};
+
 /** Firefox ESR through puppeteer-core over WebDriver BiDi, headless, downloading into `downloadDir`. */
 export async function launchFirefox(downloadDir: string): Promise<DrivenPage> {
   const browser: PuppeteerBrowser = await puppeteer.launch({
@@ -63,6 +85,7 @@ export async function launchFirefox(downloadDir: string): Promise<DrivenPage> {
     },
     clickButton: async (name) => {
       const button = await page.waitForSelector(`::-p-xpath(${xpathText("button", name)})`);
+      if (button) await untilStill(() => button.evaluate(boxOf));
       await button?.click();
     },
     chooseFiles: async (selector, paths) => {
@@ -73,6 +96,7 @@ export async function launchFirefox(downloadDir: string): Promise<DrivenPage> {
       void (await page.waitForSelector(`::-p-xpath(${xpathContains(text)})`, { timeout: timeoutMs })),
     click: async (xpath) => {
       const element = await page.waitForSelector(`::-p-xpath(${xpath})`);
+      if (element) await untilStill(() => element.evaluate(boxOf));
       await element?.click();
     },
     waitFor: async (xpath, timeoutMs = 30_000) =>
@@ -106,6 +130,7 @@ export async function launchFirefox(downloadDir: string): Promise<DrivenPage> {
  * pointer, as a user would. While a menu closes or the element fades in, the click is tried again for a while.
  */
 async function clickWhenFree(d: WebDriver, element: WebElement): Promise<void> {
+  await untilStill(() => d.executeScript(BOX_SCRIPT, element) as Promise<string>);
   const passing = ["ElementClickInterceptedError", "ElementNotInteractableError"];
   for (const deadline = Date.now() + 10_000; ; ) {
     try {

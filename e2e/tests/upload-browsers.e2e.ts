@@ -172,18 +172,13 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
     }
   });
 
-  // Firefox (WebDriver BiDi) and WebKit (WebKitWebDriver) lose a click on this long path in some runs (Continue
-  // in Firefox, Download in WebKit); Chromium's test of the same path (kept-batch.e2e.ts) does not. A failed
-  // attempt is tried again in a fresh browser and a fresh account.
-  it("keeps a reviewed batch's move and rename through a reload, and downloads them once the photos are selected again", {
-    retry: 2,
-  }, async () => {
+  it("keeps a reviewed batch's move and rename through a reload, and downloads them once the photos are selected again", async () => {
     const downloads = mkdtempSync(join(tmpdir(), `kept-${name.toLowerCase()}-`));
     const inputs = distinctPhotos(3, 5);
     const renamed = "Kept after reload";
     const page = await launch(downloads);
     try {
-      // A new account each attempt: a move learnt by an earlier one would file a photo there before the review.
+      // An account of its own: a move learnt by another test's account would file a photo there before the review.
       await signInTo(page, server.url, `keeper-${name.toLowerCase()}-${randomUUID()}@example.test`, name);
       await page.click('//*[@id="review-before-download"]');
       await page.waitFor('//*[@id="review-before-download"][@aria-checked="true"]');
