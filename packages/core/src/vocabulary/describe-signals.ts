@@ -764,7 +764,9 @@ export function describeSignals(
   // A painting, drawing, print, mural or sculpture is Art whatever it shows; it says what it shows only in
   // words it is sure of (the classifier's classes are those of real things: a portrait reads as a mask).
   const real = realThing(signals.labels[0]) || livingPlant(signals.labels);
-  if (!real && artProbability(artFeatures(signals.embedding, signals.style), art) >= ART_CERTAINTY) {
+  // How likely an artwork the photo is, read once: heard here from full certainty, at the end from 0.5.
+  const artwork = real ? 0 : artProbability(artFeatures(signals.embedding, signals.style), art);
+  if (artwork >= ART_CERTAINTY) {
     return { description: capitalise(artworkPhrase(signals, people, probe)), category: "Art" };
   }
   // A jack-o'-lantern is Halloween even as the classifier's fifth guess: it is what the photo is about,
@@ -875,7 +877,7 @@ export function describeSignals(
   if (plain) return { description: capitalise(plain), category: top.category };
   // Sure of nothing else, not even a category: an artwork more likely than not is the likeliest reading, as
   // a scene is from the floor of a name where no thing is named (`unsureSceneCertainty`).
-  if (!real && artProbability(artFeatures(signals.embedding, signals.style), art) >= tuning.nameConfidence)
+  if (artwork >= tuning.nameConfidence)
     return { description: capitalise(artworkPhrase(signals, people, probe)), category: "Art" };
   return plainScene(signals);
 }
