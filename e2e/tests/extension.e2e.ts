@@ -110,7 +110,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     await page.getByLabel(EXTENSION_COPY.choosePhotos).setInputFiles(photos);
     await page.getByText(MESSAGES.filesSelected(photos.length)).waitFor();
     await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
-    await page.getByText(EXTENSION_COPY.savedZip).waitFor({ timeout: 120_000 });
+    await page.getByText(EXTENSION_COPY.savedZip(ZIP_FILE_NAME)).waitFor({ timeout: 120_000 });
 
     const entries = readZip(readFileSync(join(browser.downloadsDir, ZIP_FILE_NAME)));
     const photoEntries = entries.filter((e) => e.name !== MANIFEST_FILE_NAME);
@@ -127,7 +127,19 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     expect(errors).toEqual([]);
   });
 
-  it("'Organize this image' saves a web page's image under Photo Organizer/<Folder>/ and says where", async () => {
+  /** "Organize this image": the very handler the context menu's click calls (a native menu cannot be clicked headless). */
+  async function organizeThisImage(src: string, tabId: number | undefined) {
+    return (await browser.serviceWorker.evaluate(
+      ([url, id]) =>
+        (globalThis as unknown as { organizeImage(s: string, t?: number): Promise<unknown> }).organizeImage(
+          url,
+          id,
+        ),
+      [src, tabId] as const,
+    )) as { saved?: string; failed?: string };
+  }
+
+  it("'Organize this image' saves a web page's image under Photo Organizer/<Folder>/ and says where, as the browser named it", async () => {
     const tab = await browser.context.newPage();
     await tab.goto(photoPage.url);
     const before = await usageCount(tab);
@@ -135,15 +147,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
       const [found] = await chrome.tabs.query({ url });
       return found?.id;
     }, photoPage.url);
-    // The very handler the context menu's click calls (a native menu cannot be clicked headless).
-    const outcome = (await browser.serviceWorker.evaluate(
-      ([src, id]) =>
-        (globalThis as unknown as { organizeImage(s: string, t?: number): Promise<unknown> }).organizeImage(
-          src,
-          id,
-        ),
-      [photoPage.imageUrl, tabId] as const,
-    )) as { saved?: string; failed?: string };
+    const outcome = await organizeThisImage(photoPage.imageUrl, tabId);
     expect(outcome.failed).toBeUndefined();
     const saved = outcome.saved ?? "";
     const [top, folder, name] = saved.split("/");
@@ -154,6 +158,14 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     expect(existsSync(file)).toBe(true);
     expect(sha256(readFileSync(file))).toBe(sha256(readFileSync(webPhoto)));
     expect(await usageCount(tab)).toBe(before + 1);
+
+    // The same image again: the browser keeps the first file and names the second, and so does the extension.
+    const again = await organizeThisImage(photoPage.imageUrl, tabId);
+    expect(again.saved).toBe(`${top}/${folder}/${name?.replace(/\.jpg$/, " (1).jpg")}`);
+    expect(sha256(readFileSync(join(browser.downloadsDir, again.saved ?? "")))).toBe(
+      sha256(readFileSync(webPhoto)),
+    );
+    expect(existsSync(file)).toBe(true);
     await tab.close();
   });
 

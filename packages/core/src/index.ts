@@ -55,6 +55,7 @@ export {
   extensionIdFromKey,
   extensionOrigin,
   PAGE_IMAGE_MIN_SIDE,
+  writtenDownloadPath,
 } from "./extension/extension.ts";
 export { completenessChecked, pictureComplete } from "./files/complete.ts";
 export { DECLARED_SIZE_BYTES, declaredSize, type PixelSize } from "./files/declared-size.ts";

@@ -1,4 +1,4 @@
-import { ZIP_FILE_NAME } from "@photo-organizer/core";
+import { writtenDownloadPath, ZIP_FILE_NAME } from "@photo-organizer/core";
 import { finishBatch, reserveBatchRetried } from "@/features/upload/api/batches";
 import { type OrganizeEvent, type OrganizeResult, organizeBatch } from "@/features/upload/lib/organize";
 import type { BatchProgress } from "@/features/upload/lib/progress";
@@ -20,7 +20,9 @@ export async function organizeFiles(
   files: readonly File[],
   callbacks: OrganizeCallbacks,
   cancel: AbortSignal,
-): Promise<OrganizeResult> {
+): Promise<{ result: OrganizeResult; savedAs: string }> {
+  // The name the browser gave the ZIP: another organized_photos.zip already there makes it "… (1).zip".
+  let savedAs: string = ZIP_FILE_NAME;
   let previews: PreviewPool | null = null;
   const previewPool = () => {
     previews ??= new PreviewPool(previewPoolSize(navigator.hardwareConcurrency));
@@ -42,7 +44,7 @@ export async function organizeFiles(
           write: async (stream) => {
             // Typed, or the browser would save a blob without a type as organized_photos.txt.
             const zip = await new Response(stream, { headers: { "content-type": "application/zip" } }).blob();
-            await downloadBlob(zip, ZIP_FILE_NAME);
+            savedAs = writtenDownloadPath(ZIP_FILE_NAME, await downloadBlob(zip, ZIP_FILE_NAME));
           },
           discard: async () => undefined,
         }),
@@ -52,7 +54,7 @@ export async function organizeFiles(
       },
       cancel,
     );
-    return batch.result;
+    return { result: batch.result, savedAs };
   } finally {
     (previews as PreviewPool | null)?.close();
   }

@@ -41,7 +41,7 @@ export function OrganizePanel({ plan, onDone }: { plan: PlanId; onDone(): void }
     setBusy(true);
     setLines(notes);
     try {
-      const result = await organizeFiles(
+      const { result, savedAs } = await organizeFiles(
         selected,
         {
           notify: (event) => {
@@ -59,7 +59,7 @@ export function OrganizePanel({ plan, onDone }: { plan: PlanId; onDone(): void }
       );
       if (result === "downloaded") {
         setFiles([]);
-        setLines((current) => [...current, { text: EXTENSION_COPY.savedZip, tone: "info" }]);
+        setLines((current) => [...current, { text: EXTENSION_COPY.savedZip(savedAs), tone: "info" }]);
       }
     } finally {
       cancel.current = null;

@@ -60,3 +60,14 @@ export function extensionIdFromKey(
     .map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 16)))
     .join("");
 }
+
+/**
+ * The path, relative to the Downloads folder, of what the browser wrote when asked for `requested`: the browser
+ * keeps the folders but may rename the file itself so it does not overwrite one already there
+ * (`organized_photos (1).zip`), and reports the file's full path on disk (`written`, either separator).
+ */
+export function writtenDownloadPath(requested: string, written: string): string {
+  const name = written.split(/[\\/]/).pop() || requested.split("/").pop() || requested;
+  const folders = requested.split("/").slice(0, -1);
+  return [...folders, name].join("/");
+}

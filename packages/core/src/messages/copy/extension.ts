@@ -33,7 +33,8 @@ export const EXTENSION_COPY = {
   organizeSelected: (n: number) => `Organize ${n} image${n === 1 ? "" : "s"}`,
   fetchFailed: (name: string) => `${name} could not be downloaded from the page.`,
   backToPhotos: "Back",
-  savedZip: "organized_photos.zip is in your Downloads folder.",
+  /** the ZIP's name as the browser wrote it: `organized_photos (1).zip` beside an earlier one */
+  savedZip: (fileName: string) => `${fileName} is in your Downloads folder.`,
   options: "Options",
   optionsTitle: "Photo Organizer options",
   serverLabel: "Photo Organizer server",
