@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, chromiumPath } from "@photo-organizer/test-support/browser";
 import { repoRoot } from "@photo-organizer/test-support/paths";
-import { type BrowserContext, chromium, type Worker } from "playwright-core";
+import { type BrowserContext, type CDPSession, chromium, type Page, type Worker } from "playwright-core";
 
 /** Builds the extension for `serverUrl` (as `PUBLIC_URL=… npm run build:extension` does) into a new folder. */
 export function buildExtension(serverUrl: string): string {
@@ -53,6 +53,9 @@ export async function launchWithExtension(extensionDir: string): Promise<Extensi
       ...CHROMIUM_ARGS,
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
+      // Lets the DevTools protocol click the extension's toolbar button (Extensions.triggerAction), which
+      // a headless browser has no toolbar for.
+      "--enable-unsafe-extension-debugging",
     ],
   });
   const serviceWorker =
@@ -75,4 +78,83 @@ export async function launchWithExtension(extensionDir: string): Promise<Extensi
       rmSync(downloadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The extension's own popup, opened from the toolbar button over a page, and read and used through its DOM. */
+export type ActionPopup = {
+  /** the popup's text as a person reads it */
+  text: () => Promise<string>;
+  /** waits until the popup says `text` */
+  waitForText: (text: string, timeoutMs?: number) => Promise<void>;
+  /** clicks the button whose label is `name` */
+  click: (name: string) => Promise<void>;
+};
+
+/**
+ * Clicks the extension's toolbar button over `page`'s tab, as a person does: Chrome opens the popup over that tab
+ * and grants the extension that tab (activeTab). Playwright does not list a popup among its pages, so the popup is
+ * reached through the DevTools protocol (the browser's session, where the toolbar click is allowed).
+ */
+export async function clickToolbarButton(browser: ExtensionBrowser, page: Page): Promise<ActionPopup> {
+  const chrome = page.context().browser();
+  if (!chrome) throw new Error("the extension's browser is not reachable over the DevTools protocol");
+  const cdp = await chrome.newBrowserCDPSession();
+  const popupUrl = `chrome-extension://${browser.extensionId}/src/popup/popup.html`;
+  const popupsBefore = new Set((await targets(cdp)).filter((t) => t.url === popupUrl).map((t) => t.targetId));
+  const tab = (await targets(cdp, "tab")).find((t) => t.url === page.url());
+  if (!tab) throw new Error(`no tab shows ${page.url()}`);
+  await cdp.send(
+    "Extensions.triggerAction" as never,
+    { id: browser.extensionId, targetId: tab.targetId } as never,
+  );
+  let popup: { targetId: string } | undefined;
+  for (const deadline = Date.now() + 10_000; !popup && Date.now() < deadline; ) {
+    popup = (await targets(cdp)).find((t) => t.url === popupUrl && !popupsBefore.has(t.targetId));
+    if (!popup) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!popup) throw new Error("the toolbar button opened no popup");
+  const { sessionId } = await cdp.send("Target.attachToTarget", { targetId: popup.targetId, flatten: false });
+  type Answer = { id?: number; result?: { result?: { value?: unknown } } };
+  const answers = new Map<number, (message: Answer) => void>();
+  cdp.on("Target.receivedMessageFromTarget", (event) => {
+    if (event.sessionId !== sessionId) return;
+    const message = JSON.parse(event.message) as Answer;
+    if (message.id !== undefined) answers.get(message.id)?.(message);
+  });
+  let nextId = 1;
+  async function evaluate<T>(expression: string): Promise<T> {
+    const id = nextId++;
+    const answer = new Promise<Answer>((resolve) => answers.set(id, resolve));
+    const params = { expression, returnByValue: true, awaitPromise: true };
+    await cdp.send("Target.sendMessageToTarget", {
+      sessionId,
+      message: JSON.stringify({ id, method: "Runtime.evaluate", params }),
+    });
+    return (await answer).result?.result?.value as T;
+  }
+  const text = () => evaluate<string>("document.body.innerText");
+  return {
+    text,
+    async waitForText(wanted, timeoutMs = 15_000) {
+      for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+        if ((await text()).includes(wanted)) return;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`the popup never said "${wanted}"; it says:\n${await text()}`);
+    },
+    async click(name) {
+      const clicked = await evaluate<boolean>(`(() => {
+        const button = [...document.querySelectorAll("button")]
+          .find((b) => b.textContent.trim() === ${JSON.stringify(name)} && !b.disabled);
+        button?.click();
+        return Boolean(button);
+      })()`);
+      if (!clicked) throw new Error(`the popup has no enabled button "${name}"; it says:\n${await text()}`);
+    },
+  };
+}
+
+async function targets(cdp: CDPSession, type?: string): Promise<{ targetId: string; url: string }[]> {
+  const { targetInfos } = await cdp.send("Target.getTargets", type ? { filter: [{ type }] } : {});
+  return targetInfos;
 }

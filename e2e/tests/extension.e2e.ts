@@ -20,7 +20,12 @@ import { readZip } from "@photo-organizer/test-support/unzip";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILT_EXTENSION_ID } from "../../apps/server/src/features/extension/extension-build.ts";
-import { buildExtension, type ExtensionBrowser, launchWithExtension } from "../support/extension.ts";
+import {
+  buildExtension,
+  clickToolbarButton,
+  type ExtensionBrowser,
+  launchWithExtension,
+} from "../support/extension.ts";
 import { completeDevSignIn, signIn } from "../support/sign-in.ts";
 
 const ADMIN_EMAIL = "extension-admin@example.test";
@@ -29,23 +34,29 @@ const USER = { email: "extension-user@example.test", name: "Extension User" };
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
-/** A web page of someone else's, on its own origin, with one photo that any site may load (as CDNs send it). */
-async function startPhotoPage(photo: string): Promise<{ url: string; imageUrl: string; server: Server }> {
+/**
+ * A web page of someone else's, on its own origin, with photos that any site may load (as CDNs send them) and a
+ * small icon that is no photo.
+ */
+async function startPhotoPage(
+  photos: readonly string[],
+): Promise<{ url: string; imageUrl: string; server: Server }> {
   const port = await freePort();
   const server = createServer((request, response) => {
-    if (request.url === "/photo.jpg") {
+    const photo = photos[Number(/^\/photo-(\d+)\.jpg$/.exec(request.url ?? "")?.[1] ?? -1)];
+    if (photo) {
       response.writeHead(200, { "content-type": "image/jpeg", "access-control-allow-origin": "*" });
       response.end(readFileSync(photo));
       return;
     }
+    const icon = `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="16" height="16" alt="">`;
+    const images = photos.map((_, i) => `<img src="/photo-${i}.jpg" alt="Holiday photo ${i + 1}">`);
     response.writeHead(200, { "content-type": "text/html" });
-    response.end(
-      `<!doctype html><title>Holiday</title><h1>Holiday</h1><img src="/photo.jpg" alt="A holiday photo">`,
-    );
+    response.end(`<!doctype html><title>Holiday</title><h1>Holiday</h1>${icon}${images.join("")}`);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${port}/`;
-  return { url, imageUrl: `${url}photo.jpg`, server };
+  return { url, imageUrl: `${url}photo-0.jpg`, server };
 }
 
 describe("the browser extension (Chromium, loaded unpacked)", () => {
@@ -57,12 +68,13 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     .filter((_, i) => i % 97 === 0)
     .slice(0, 6);
   const webPhoto = devPhotos()[500] as string;
+  const webPhotos = [webPhoto, devPhotos()[700] as string, devPhotos()[900] as string];
 
   beforeAll(async () => {
     server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD });
     extensionDir = buildExtension(server.url);
     browser = await launchWithExtension(extensionDir);
-    photoPage = await startPhotoPage(webPhoto);
+    photoPage = await startPhotoPage(webPhotos);
   }, 240_000);
 
   afterAll(async () => {
@@ -166,6 +178,29 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
       sha256(readFileSync(webPhoto)),
     );
     expect(existsSync(file)).toBe(true);
+    await tab.close();
+  });
+
+  it("'Organize images on this page' from the toolbar button: the page's photos in one ZIP, named as saved", async () => {
+    const tab = await browser.context.newPage();
+    await tab.goto(photoPage.url);
+    const before = await usageCount(tab);
+    // The earlier test's organized_photos.zip is still there: the browser keeps both.
+    const savedAs = "organized_photos (1).zip";
+    const popup = await clickToolbarButton(browser, tab);
+    await popup.waitForText(EXTENSION_COPY.signedInAs(USER.name));
+    await popup.click(EXTENSION_COPY.pageImages);
+    // The photos, not the icon.
+    await popup.waitForText(EXTENSION_COPY.pageImagesCount(webPhotos.length));
+    await popup.click(EXTENSION_COPY.organizeSelected(webPhotos.length));
+    await popup.waitForText(EXTENSION_COPY.savedZip(savedAs), 90_000);
+
+    const entries = readZip(readFileSync(join(browser.downloadsDir, savedAs)));
+    const photoEntries = entries.filter((e) => e.name !== MANIFEST_FILE_NAME);
+    expect(photoEntries.map((e) => sha256(e.data)).sort()).toEqual(
+      webPhotos.map((p) => sha256(readFileSync(p))).sort(),
+    );
+    expect(await usageCount(tab)).toBe(before + webPhotos.length);
     await tab.close();
   });
 
