@@ -9,12 +9,14 @@ import { fileURLToPath } from "node:url";
 
 const args = process.argv.slice(2);
 const vitest = fileURLToPath(new URL("../node_modules/vitest/vitest.mjs", import.meta.url));
+const children = [];
 
 function run(label, vitestArgs) {
   const child = spawn(process.execPath, [vitest, "run", ...vitestArgs], {
     stdio: label ? ["ignore", "pipe", "pipe"] : "inherit",
     env: label && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: "1" } : process.env,
   });
+  children.push(child);
   if (label) {
     // Each line keeps its run's name, so two interleaved reports stay readable.
     for (const [from, to] of [
@@ -24,12 +26,19 @@ function run(label, vitestArgs) {
       createInterface({ input: from }).on("line", (line) => to.write(`${label} ${line}\n`));
     }
   }
+  // "close", not "exit": the last lines of its report are through only once its output has ended.
   return new Promise((resolve) => {
-    child.on("exit", (code, signal) => resolve({ label, code: code ?? (signal ? 1 : 0) }));
+    child.on("close", (code, signal) => resolve({ label, code: code ?? (signal ? 1 : 0) }));
   });
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+// A stopped run stops both Vitest processes (and their servers and browsers), not only this one.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exitCode = 130;
+  });
+}
 
 const runs =
   args.length > 0
