@@ -1,4 +1,4 @@
-import { EXTENSION_COPY, extensionDownloadPath, writtenDownloadPath } from "@photo-organizer/core";
+import { EXTENSION_COPY, extensionDownloadPath } from "@photo-organizer/core";
 import { downloadUrl } from "../lib/downloads";
 import type { OffscreenRequest, OrganizedImage } from "../lib/messages";
 import { serverAddress } from "../lib/server-address";
@@ -78,7 +78,7 @@ async function organize(srcUrl: string, tabId: number | undefined): Promise<Imag
   const path = extensionDownloadPath(answer.path);
   try {
     // Said as the browser wrote it: a second cat.jpg in the folder is "cat (1).jpg".
-    return { saved: writtenDownloadPath(path, await downloadUrl(answer.url, path)) };
+    return { saved: await downloadUrl(answer.url, path) };
   } finally {
     const release: OffscreenRequest = { target: "offscreen", type: "release", url: answer.url };
     await chrome.runtime.sendMessage(release).catch(() => undefined);

@@ -1,6 +1,9 @@
+import { writtenDownloadPath } from "@photo-organizer/core";
+
 /**
  * Saves a blob into the browser's Downloads folder under `filename` (a relative path such as
- * `Photo Organizer/Animals/cat.jpg`) and resolves once the browser has written it, so the blob's URL can go.
+ * `Photo Organizer/Animals/cat.jpg`) and resolves once the browser has written it, so the blob's URL can go,
+ * with the path it was written under (see `downloadUrl`).
  */
 export async function downloadBlob(blob: Blob, filename: string): Promise<string> {
   const url = URL.createObjectURL(blob);
@@ -11,7 +14,10 @@ export async function downloadBlob(blob: Blob, filename: string): Promise<string
   }
 }
 
-/** Downloads `url` as `filename` and resolves with the path the browser wrote, or rejects with its error. */
+/**
+ * Downloads `url` as `filename` and resolves with the path, relative to the Downloads folder, the browser wrote
+ * it under (`cat (1).jpg` beside an earlier `cat.jpg`), or rejects with its error.
+ */
 export async function downloadUrl(url: string, filename: string): Promise<string> {
   const id = await chrome.downloads.download({ url, filename, conflictAction: "uniquify", saveAs: false });
   return new Promise((resolve, reject) => {
@@ -20,7 +26,7 @@ export async function downloadUrl(url: string, filename: string): Promise<string
       if (!item) return reject(new Error("The download disappeared"));
       if (item.state === "complete") {
         chrome.downloads.onChanged.removeListener(listener);
-        resolve(item.filename);
+        resolve(writtenDownloadPath(filename, item.filename));
       } else if (item.state === "interrupted") {
         chrome.downloads.onChanged.removeListener(listener);
         reject(new Error(item.error ?? "The download was interrupted"));

@@ -1,4 +1,4 @@
-import { writtenDownloadPath, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { ZIP_FILE_NAME } from "@photo-organizer/core";
 import { finishBatch, reserveBatchRetried } from "@/features/upload/api/batches";
 import { type OrganizeEvent, type OrganizeResult, organizeBatch } from "@/features/upload/lib/organize";
 import type { BatchProgress } from "@/features/upload/lib/progress";
@@ -44,7 +44,7 @@ export async function organizeFiles(
           write: async (stream) => {
             // Typed, or the browser would save a blob without a type as organized_photos.txt.
             const zip = await new Response(stream, { headers: { "content-type": "application/zip" } }).blob();
-            savedAs = writtenDownloadPath(ZIP_FILE_NAME, await downloadBlob(zip, ZIP_FILE_NAME));
+            savedAs = await downloadBlob(zip, ZIP_FILE_NAME);
           },
           discard: async () => undefined,
         }),
