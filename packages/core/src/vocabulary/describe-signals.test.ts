@@ -144,6 +144,22 @@ describe("describeSignals", () => {
       "Fashion",
     ],
     [
+      // Nearly certain of an umbrella two people walk under: they come first, as people say it, and the
+      // sentence still files the photo under the umbrella's folder.
+      signals({
+        faces: [face(), face({ gender: "male" })],
+        labels: [{ index: index("umbrella"), score: 0.95 }],
+      }),
+      "Two people with an umbrella",
+      "Weather",
+    ],
+    [
+      // A person the classifier names is one of the people: named first.
+      signals({ faces: [face(), face(), face()], labels: [{ index: index("bridegroom"), score: 0.95 }] }),
+      "A bridegroom with three people",
+      "Celebrations",
+    ],
+    [
       signals({ labels: [{ index: 978, score: 0.8 }], sky: { ...plainSky, warm: 0.7 } }),
       "A seashore at sunset",
       "Nature",
@@ -618,7 +634,7 @@ describe("describeSignals with a sure scene", () => {
     expect(describeSignals(scenePhoto(CHRISTMAS, lantern), probe).description).toBe("A jack-o'-lantern");
   });
 
-  it("never invents an occasion or a setting: below certainty, or below the classifier's own for the weather and the beach, the description is the one without a probe", () => {
+  it("never invents an occasion or a setting: below certainty, or below the classifier's own for the weather and the beach the description is the one without a probe", () => {
     fc.assert(
       fc.property(
         sceneEmbeddings,

@@ -1,3 +1,4 @@
+import { categorize } from "../catalogue/categorize.ts";
 import type { Category, CategoryName } from "../catalogue/category-names.ts";
 import { COOKWARE, GEAR_OF } from "../catalogue/sentence-rules.ts";
 import { ART_CERTAINTY, type ArtProbe, artFeatures, artProbability } from "./art-probe.ts";
@@ -294,6 +295,8 @@ const OCCASION_SCENE_NAMES: Record<number, SceneName> = {
  * face (a carnival mask), so being sure of one of them says nothing about the photo being of a real thing.
  */
 const PICTURE_CLASSES = new Set(["comic book", "jigsaw puzzle", "book jacket", "carnival mask"].map(classOf));
+/** ImageNet's people (WordNet's persons among its classes): who is in the photo, not what they are with. */
+const PERSON_CLASSES = new Set(["bridegroom", "scuba diver", "baseball player"].map(classOf));
 /** Classes of a sandy shore: a beach, whatever the weather. */
 const BEACH_CLASSES = new Set(["seashore", "sandbar"].map(classOf));
 /**
@@ -797,13 +800,18 @@ export function describeSignals(
   const said = scene && scenePhrase(scene, people);
   if (scene && said) return { description: capitalise(said), category: SCENE_CATEGORY[scene.scene] };
   if (people.length > 0 && top && top.best.score >= tuning.objectOverFaces) {
-    // A costume, an instrument, a product held up: the photo is about the object. The gear of an activity
-    // or a meal files the photo under it with the people first, as people say it ("A woman with a bassoon",
-    // categorize.ts); anything else comes first, or the people would take the photo ("A feather boa with a
-    // man" is Fashion, "A man with a feather boa" People).
+    // A costume, an instrument, an umbrella, a product held up: the photo is about the object. People say
+    // who first ("A woman with a bassoon", "Two people with an umbrella"), and so does the sentence wherever
+    // it still files the photo under the object's category; elsewhere the object comes first, or the people
+    // would take the photo ("A feather boa with a man" is Fashion, "A man with a feather boa" People). A
+    // person the classifier names (a bridegroom, a scuba diver) is one of the people: named first.
     const object = withArticle(phraseOf(top.best));
     const who = peoplePhrase(people);
-    const description = GEAR_OF.has(top.category) ? `${who} with ${object}` : `${object} with ${who}`;
+    const peopleFirst = `${who} with ${object}`;
+    const description =
+      !PERSON_CLASSES.has(top.best.index) && categorize(peopleFirst) === top.category
+        ? peopleFirst
+        : `${object} with ${who}`;
     return { description: capitalise(description), category: top.category };
   }
   if (people.length > 0) {
