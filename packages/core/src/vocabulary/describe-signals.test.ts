@@ -514,6 +514,17 @@ describe("describeSignals with a sure scene", () => {
     },
   );
 
+  it("says a beach where the classifier sees a seashore and the probe a beach more likely than not: two models agree", () => {
+    const seashore = { labels: [{ index: index("seashore"), score: 0.9 }] };
+    const beach = describeSignals(scenePhoto(sceneFeatures("beach", 0.545), seashore), probe);
+    expect(beach).toEqual({ description: "A beach", category: "Travel" });
+    expect(categorize(beach.description)).toBe("Travel");
+    // Below the floor of a name the probe says nothing: the seashore alone.
+    expect(describeSignals(scenePhoto(sceneFeatures("beach", 0.45), seashore), probe).description).toBe(
+      "A seashore",
+    );
+  });
+
   it("keeps the thing the classifier is surer of than the probe of the weather, and a sunny beach", () => {
     const fairlySure = (scene: (typeof SCENES)[number]) => sceneFeatures(scene, 0.545); // about 0.71
     const retriever = { labels: [{ index: index("golden retriever"), score: 0.75 }] };
@@ -634,7 +645,7 @@ describe("describeSignals with a sure scene", () => {
     expect(describeSignals(scenePhoto(CHRISTMAS, lantern), probe).description).toBe("A jack-o'-lantern");
   });
 
-  it("never invents an occasion or a setting: below certainty, or below the classifier's own for the weather and the beach the description is the one without a probe", () => {
+  it("never invents an occasion or a setting: below certainty, or below the classifier's own for the weather and the beach (but on a shore it sees), the description is the one without a probe", () => {
     fc.assert(
       fc.property(
         sceneEmbeddings,
@@ -645,10 +656,12 @@ describe("describeSignals with a sure scene", () => {
             faces: Array.from({ length: faces }, () => face()),
             labels: [{ index: label, score: 0.7 }],
           });
+          const shore = [index("seashore"), index("sandbar")].includes(label);
           const sure = sceneProbabilities(embedding, probe).some(
             (g) =>
               g.probability >= SCENE_CERTAINTY ||
-              (["beach", "cloudy", "rain", "sunshine"].includes(g.scene) && g.probability > 0.7),
+              (["beach", "cloudy", "rain", "sunshine"].includes(g.scene) && g.probability > 0.7) ||
+              (g.scene === "beach" && shore && g.probability >= DESCRIBE_TUNING.unsureSceneCertainty),
           );
           if (!sure) expect(describeSignals(signals, probe)).toEqual(describeSignals(signals, NO_PROBE));
         },

@@ -136,7 +136,8 @@ import type { FaceSignal, ImageSignals, LabelScore, ObjectSignal } from "./signa
  * classifier is all but certain of (`realThing`) is the real thing even when the art probe calls it an
  * artwork. Subject agreement, every set held out: 45.2% → 47.1% (personal-events 38.8% → 42.5%); folders
  * held out 70.3% → 70.7% (imagenet +5, tf-flowers +1, no set lost). Said "A beach" rather than "A
- * seashore", 4 more agree, but 10 weather photos move to Travel: left as it is.
+ * seashore", 4 more agree, but 10 weather photos move to Travel: left as it is (since 2026-11-28 a seashore
+ * the scene probe reads as a beach is "A beach": `describedScene`).
  *
  * Objects and counts (2026-11-26): where neither the faces nor the classifier name a thing, the object
  * detector (the server's object-detector.ts, CenterNet at 256 px, run on those photos alone) counts the people
@@ -521,6 +522,10 @@ const sceneInput = (
  * the scene is the weather or a beach (`OPEN_AIR_SCENES`) the probe reads more surely than the classifier its
  * thing ("Rainy weather" over a streetcar at 0.6). Leave one set out 1,042 → 1,046 of 1,369 (weather-mwd
  * 95 → 98, personal-events 292 → 293), 2-fold 1,056 → 1,059, no set loses a photo (DR 028).
+ * A beach the probe reads from that floor over the classifier's own seashore or sandbar is said however sure
+ * the classifier is: the two models agree on a shore, and the beach is the more exact of their readings. All
+ * 15 photos it renames left one set out are sandy beaches (looked at); subject agreement +3; one sunny beach
+ * labelled Weather or Nature is then filed under Travel, as a beach is (1,053 → 1,052; 2-fold −2; DR 029).
  */
 export function describedScene(
   signals: Pick<ImageSignals, "labels" | "style"> & { embedding?: readonly number[] | null },
@@ -536,9 +541,12 @@ export function describedScene(
   if (!named) return likely;
   const sure = sureScene(input, probe);
   if (sure || !likely || !OPEN_AIR_SCENES.has(likely.scene)) return sure;
+  const shore = BEACH_CLASSES.has(top?.best.index ?? -1);
+  // A seashore the probe reads as a beach: both see a shore, and a beach is what it is.
+  if (likely.scene === "beach" && shore) return likely;
   // The classifier names a thing, but the probe reads the weather or a beach more surely than it: two models
   // disagree, and the likelier reading is said. A sunny beach stays a beach, as under the sun rule.
-  const sunnyBeach = likely.scene === "sunshine" && BEACH_CLASSES.has(top?.best.index ?? -1);
+  const sunnyBeach = likely.scene === "sunshine" && shore;
   return likely.probability > named.certainty && !sunnyBeach ? likely : null;
 }
 
