@@ -132,7 +132,8 @@ export async function clickToolbarButton(browser: ExtensionBrowser, page: Page):
     });
     return (await answer).result?.result?.value as T;
   }
-  const text = () => evaluate<string>("document.body.innerText");
+  // Empty while the popup's document has no body yet (just opened): the wait goes on instead of failing.
+  const text = async () => (await evaluate<string | undefined>("document.body?.innerText")) ?? "";
   return {
     text,
     async waitForText(wanted, timeoutMs = 15_000) {
