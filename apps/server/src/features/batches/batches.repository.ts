@@ -101,11 +101,20 @@ export async function findPhoto(tx: Db, key: PhotoKey): Promise<PhotoClaim | und
   return rows[0];
 }
 
-/** Drops the photo's claim; false when it had none (never claimed, or given back already). */
+/**
+ * Drops the photo's claim while it has no answer; false when it had none to drop (never claimed, given back
+ * already, or answered meanwhile by a retry of the photo, whose answer the slot now pays for).
+ */
 export async function releasePhoto(tx: Db, key: PhotoKey): Promise<boolean> {
   const rows = await tx
     .delete(batchPhotos)
-    .where(and(eq(batchPhotos.batchId, key.batchId), eq(batchPhotos.photoKey, key.photoKey)))
+    .where(
+      and(
+        eq(batchPhotos.batchId, key.batchId),
+        eq(batchPhotos.photoKey, key.photoKey),
+        isNull(batchPhotos.answeredAt),
+      ),
+    )
     .returning({ key: batchPhotos.photoKey });
   return rows.length === 1;
 }

@@ -278,6 +278,24 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     expect((await getUsage(database.db, user)).count).toBe(2);
   });
 
+  it("keeps a photo charged once when a retry answered it and the first request for it fails afterwards", async () => {
+    const user = await newUser();
+    const batchId = await newBatch(user, 5);
+    const photo = { batchId, userId: user.id, photoKey: "7", imageSha256: "a".repeat(64) };
+    // The first request took the slot; its connection was lost and the page sent the photo again.
+    await expect(useSlot(database.db, photo)).resolves.toMatchObject({ kind: "taken" });
+    await expect(useSlot(database.db, photo)).resolves.toMatchObject({ kind: "again" });
+    const answer = { description: "A red bicycle", category: "Sports" };
+    await expect(keepAnswer(database.db, photo, answer)).resolves.toEqual(answer);
+    // Then the first one ends without an answer (its caller left): the slot pays for the retry's answer.
+    await giveSlotBack(database.db, photo);
+    await expect(useSlot(database.db, photo)).resolves.toMatchObject({ kind: "answered", answer });
+    await expect(finishBatch(database.db, { user, batchId })).resolves.toMatchObject({
+      charged: 1,
+      usage: { count: 1 },
+    });
+  });
+
   it("refuses before reserving when the plan's limit or cap would be passed", async () => {
     const user = await newUser("free");
     expect(await reserveBatch(database.db, { user, count: 21, ttlMs: HOUR })).toMatchObject({

@@ -219,7 +219,7 @@ export async function keepAnswer(db: Db, key: SlotKey, answer: unknown, now = ne
  * batch is open the slot simply becomes free again (finishing or expiry will release it); once the batch has
  * expired its unused slots were already returned to the month, and this one was counted as used then, so the
  * month gets it back now. A claim given back already (taken for dead, or dropped by the batch's finish) gives
- * nothing a second time.
+ * nothing a second time, nor does one a retry of the photo answered meanwhile: that answer is what it paid for.
  */
 export async function giveSlotBack(db: Db, { batchId, userId, photoKey }: SlotKey): Promise<void> {
   await db.transaction(async (tx) => {
