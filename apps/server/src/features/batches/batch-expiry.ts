@@ -3,16 +3,17 @@ import * as usageRepository from "../usage/usage.repository.ts";
 import * as batchesRepository from "./batches.repository.ts";
 
 /**
- * How long the answers of a batch that expired (its page went away and never finished it) are kept: a page
- * that continues the interrupted run asks again for the photos it sent and never heard back about, and gets
- * the answers they were charged for instead of a second analysis (#22).
+ * How long the answers of a closed batch are kept, whether it expired (its page went away and never finished
+ * it) or was finished (by a page that went away right after, as a reload cut its download short): a page that
+ * continues the interrupted run asks again for the photos it sent and never heard back about, and gets the
+ * answers they were charged for instead of a second analysis.
  */
-export const EXPIRED_ANSWERS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+export const CLOSED_ANSWERS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Closes the open batches whose time is up (with `orphans`, every open batch: no server is working on them) and
- * gives their unused slots back to the month they were reserved in; their answers are kept a while
- * (`EXPIRED_ANSWERS_KEPT_MS`), then forgotten. Safe to run from several server instances at once: each batch
+ * gives their unused slots back to the month they were reserved in; the answers of every closed batch are kept
+ * a while (`CLOSED_ANSWERS_KEPT_MS`), then forgotten. Safe to run from several server instances at once: each batch
  * is closed by exactly one.
  */
 export async function releaseExpiredBatches(
@@ -26,7 +27,7 @@ export async function releaseExpiredBatches(
       ...(userId === undefined ? {} : { userId }),
     });
     if (userId === undefined)
-      await batchesRepository.forgetExpiredAnswers(tx, new Date(now.getTime() - EXPIRED_ANSWERS_KEPT_MS));
+      await batchesRepository.forgetClosedAnswers(tx, new Date(now.getTime() - CLOSED_ANSWERS_KEPT_MS));
     let released = 0;
     for (const batch of closed) {
       if (batch.released > 0) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { batches, batchPhotos } from "../../db/schema/index.ts";
 
@@ -139,18 +139,12 @@ export async function recordAnswer(tx: Db, key: PhotoKey & { answer: unknown; no
   return (await findPhoto(tx, key))?.answer ?? undefined;
 }
 
-/** Forgets the answers of a closed batch's photos (no photo can come back to it), keeping that they answered. */
-export async function forgetAnswers(tx: Db, batchIds: readonly string[]): Promise<void> {
-  if (batchIds.length === 0) return;
-  await tx.update(batchPhotos).set({ answer: null }).where(inArray(batchPhotos.batchId, batchIds));
-}
-
-/** Forgets the answers kept for batches that expired (closed without a finish) before `closedBefore`. */
-export async function forgetExpiredAnswers(tx: Db, closedBefore: Date): Promise<void> {
+/** Forgets the answers kept for batches closed (finished or expired) before `closedBefore`, keeping that they answered. */
+export async function forgetClosedAnswers(tx: Db, closedBefore: Date): Promise<void> {
   const old = tx
     .select({ id: batches.id })
     .from(batches)
-    .where(and(eq(batches.status, "expired"), lt(batches.closedAt, closedBefore)));
+    .where(and(ne(batches.status, "open"), lt(batches.closedAt, closedBefore)));
   await tx
     .update(batchPhotos)
     .set({ answer: null })

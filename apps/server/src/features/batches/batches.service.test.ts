@@ -7,7 +7,7 @@ import { analysedUnder, DATABASE_KINDS, openTestDatabase } from "../../../test/h
 import type { Database } from "../../db/client.ts";
 import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
 import { getUsage, resetUsage } from "../usage/usage.service.ts";
-import { EXPIRED_ANSWERS_KEPT_MS } from "./batch-expiry.ts";
+import { CLOSED_ANSWERS_KEPT_MS } from "./batch-expiry.ts";
 import {
   assertSlotAvailable,
   finishBatch,
@@ -137,9 +137,32 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     expect(await refusal(useSlot(database.db, { ...photo, imageSha256: "bb" }, later))).toBe("batch_expired");
     expect(await refusal(useSlot(database.db, { ...photo, photoKey: "8" }, later))).toBe("batch_expired");
 
-    const weekLater = new Date(later.getTime() + EXPIRED_ANSWERS_KEPT_MS + 1);
+    const weekLater = new Date(later.getTime() + CLOSED_ANSWERS_KEPT_MS + 1);
     await releaseExpiredBatches(database.db, { now: weekLater });
     expect(await refusal(useSlot(database.db, photo, weekLater))).toBe("batch_expired");
+  });
+
+  it("answers a photo answered under a batch finished since from what it kept, charging it once, for a week", async () => {
+    const user = await newUser();
+    const batchId = await newBatch(user, 3);
+    const photo = { batchId, userId: user.id, photoKey: "4", imageSha256: "cc" };
+    await useSlot(database.db, photo);
+    await keepAnswer(database.db, photo, { description: "a kept dog" });
+    // A reload cut the page's download short; the page finished the batch as it went, the answer never received.
+    await expect(finishBatch(database.db, { user, batchId })).resolves.toMatchObject({ charged: 1 });
+
+    await expect(useSlot(database.db, photo)).resolves.toEqual({
+      photoKey: "4",
+      kind: "answered",
+      answer: { description: "a kept dog" },
+    });
+    expect((await getUsage(database.db, user)).count).toBe(1);
+    expect(await refusal(useSlot(database.db, { ...photo, imageSha256: "dd" }))).toBe("batch_closed");
+    expect(await refusal(useSlot(database.db, { ...photo, photoKey: "5" }))).toBe("batch_closed");
+
+    const weekLater = new Date(Date.now() + CLOSED_ANSWERS_KEPT_MS + 1);
+    await releaseExpiredBatches(database.db, { now: weekLater });
+    expect(await refusal(useSlot(database.db, photo, weekLater))).toBe("batch_closed");
   });
 
   it("charges a batch that expired mid-run only for its answered photos, and a new batch only for the rest", async () => {

@@ -68,7 +68,8 @@ export async function reserveBatch(
  *
  * Only photos answered by then are charged: an analysis the caller cut short (Cancel) may still be running
  * here, and its slot is given back now rather than when it ends, so the answer is what the month keeps and the
- * caller can tell the user exactly what was charged. Such an analysis, when it ends, counts for nothing.
+ * caller can tell the user exactly what was charged. Such an analysis, when it ends, counts for nothing. The
+ * answers are kept a while (`CLOSED_ANSWERS_KEPT_MS`): a photo sent again under its key gets its answer back.
  */
 export async function finishBatch(
   db: Db,
@@ -81,7 +82,6 @@ export async function finishBatch(
     if (closed) {
       const unanswered = await batchesRepository.removeUnansweredClaims(tx, batchId);
       if (unanswered > 0) await batchesRepository.returnSlots(tx, { batchId, count: unanswered });
-      await batchesRepository.forgetAnswers(tx, [batchId]);
       released = closed.released + unanswered;
       if (released > 0) await usageRepository.subtractFromCount(tx, closed, released);
     }
@@ -182,9 +182,10 @@ export async function useSlot(
   return db.transaction(async (tx): Promise<SlotClaim> => {
     // A photo that holds a slot may come back to a full batch, never to one that is closed or not the caller's.
     const closed = refusalFor(await batchesRepository.findBatch(tx, batchId), userId, now);
-    if (closed === "batch_expired") {
-      // A photo answered under a batch that expired since (its page went away): charged once then, so the same
-      // photo under its key gets that answer back, not a second analysis in a new batch.
+    if (closed === "batch_expired" || closed === "batch_closed") {
+      // A photo answered under a batch that expired or was finished since (its page went away, or finished it
+      // as it went): charged once then, so the same photo under its key gets that answer back, not a second
+      // analysis in a new batch.
       const claim = await batchesRepository.findPhoto(tx, { batchId, photoKey });
       if (claim && claim.answer != null && claim.imageSha256 === imageSha256)
         return { photoKey, kind: "answered", answer: claim.answer };
