@@ -8,7 +8,8 @@ import { batches } from "./batches.ts";
  * SHA-256 of the image bytes): the same photo sent again gets its stored answer back or, while its first
  * analysis has not answered, is analysed again without a second slot; another photo under the key is refused.
  * A claim with no answer long after the analysis timeout is a dead one (its server was killed): its slot is
- * given back. The answer is kept while the batch is open, and for a week after it expired unfinished.
+ * given back. The answer is kept while the batch is open; once it is closed, only that the photo answered is
+ * kept, so the photo sent again under its key is described again without a second charge.
  */
 export const batchPhotos = pgTable(
   "batch_photos",

@@ -176,6 +176,42 @@ describe.each(DATABASE_KINDS)(
       expect((await send(other, "1"))?.json().code).toBe("batch_full");
     });
 
+    it("describes a photo charged under a batch finished since again for nothing, and no other photo", async () => {
+      t = await openAiApp();
+      const { cookie, batchId } = await startBatch(t, 2);
+      const send = (base64Image: string, photoKey: string) =>
+        t?.inject({
+          method: "POST",
+          url: "/api/analyze-image",
+          headers: { cookie },
+          payload: { base64Image, batchId, photoKey },
+        });
+      const usage = async () =>
+        (await t?.inject({ method: "GET", url: "/api/usage", headers: { cookie } }))?.json().count;
+      const [photo, other] = [await jpegBase64(64, 48), await jpegBase64(48, 64)];
+      answerWith(200, { choices: [{ message: { role: "assistant", content: "A grey card" } }] });
+      expect((await send(photo, "0"))?.statusCode).toBe(200);
+      // The page finished the batch as a reload took it away, before this answer reached it.
+      const finished = await t.inject({
+        method: "POST",
+        url: `/api/batches/${batchId}/finish`,
+        headers: { cookie },
+      });
+      expect(finished.json()).toMatchObject({ charged: 1 });
+      expect(await usage()).toBe(1);
+
+      answerWith(200, { choices: [{ message: { role: "assistant", content: "A grey postcard" } }] });
+      const calls = apiCalls;
+      const again = await send(photo, "0");
+      expect([again?.statusCode, again?.json().description]).toEqual([200, "A grey postcard"]);
+      expect(apiCalls).toBe(calls + 1);
+      expect(await usage()).toBe(1);
+      // Only the photo charged there: another under its key, or one under a new key, is refused, unanalysed.
+      expect((await send(other, "0"))?.json().code).toBe("batch_closed");
+      expect((await send(photo, "1"))?.json().code).toBe("batch_closed");
+      expect(apiCalls).toBe(calls + 1);
+    });
+
     it("refuses a body over the size limit with the JSON error shape", async () => {
       t = await openAiApp();
       const { cookie, batchId } = await startBatch(t, 1);

@@ -109,7 +109,10 @@ export function createAnalyzeService({
           signal,
           request.admission,
         );
-        const kept = analyzeResponseSchema.safeParse(await keepAnswer(db, slot, answer));
+        // Charged under a batch closed since: the answer is the caller's, and nothing is kept or counted.
+        const kept = analyzeResponseSchema.safeParse(
+          claim.kind === "charged" ? answer : await keepAnswer(db, slot, answer),
+        );
         if (kept.success) return kept.data;
         // Its claim is gone (the batch was finished meanwhile, or the claim was taken for dead and its slot
         // given back): the answer counts for nothing.

@@ -3,18 +3,10 @@ import * as usageRepository from "../usage/usage.repository.ts";
 import * as batchesRepository from "./batches.repository.ts";
 
 /**
- * How long the answers of a closed batch are kept, whether it expired (its page went away and never finished
- * it) or was finished (by a page that went away right after, as a reload cut its download short): a page that
- * continues the interrupted run asks again for the photos it sent and never heard back about, and gets the
- * answers they were charged for instead of a second analysis.
- */
-export const CLOSED_ANSWERS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
-
-/**
  * Closes the open batches whose time is up (with `orphans`, every open batch: no server is working on them) and
- * gives their unused slots back to the month they were reserved in; the answers of every closed batch are kept
- * a while (`CLOSED_ANSWERS_KEPT_MS`), then forgotten. Safe to run from several server instances at once: each batch
- * is closed by exactly one.
+ * gives their unused slots back to the month they were reserved in. Their answers are forgotten (descriptions
+ * are kept only while a batch is open), that the photos answered is kept. Safe to run from several server
+ * instances at once: each batch is closed by exactly one.
  */
 export async function releaseExpiredBatches(
   db: Db,
@@ -26,8 +18,13 @@ export async function releaseExpiredBatches(
       all: orphans,
       ...(userId === undefined ? {} : { userId }),
     });
-    if (userId === undefined)
-      await batchesRepository.forgetClosedAnswers(tx, new Date(now.getTime() - CLOSED_ANSWERS_KEPT_MS));
+    // The sweep also forgets what earlier versions kept of closed batches (a week's answers of expired ones).
+    if (userId === undefined) await batchesRepository.forgetClosedAnswers(tx);
+    else
+      await batchesRepository.forgetAnswers(
+        tx,
+        closed.map((batch) => batch.id),
+      );
     let released = 0;
     for (const batch of closed) {
       if (batch.released > 0) {

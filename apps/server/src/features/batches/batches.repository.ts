@@ -78,7 +78,7 @@ export async function returnSlot(
 }
 
 export type PhotoKey = { batchId: string; photoKey: string };
-export type PhotoClaim = { imageSha256: string | null; answer: unknown };
+export type PhotoClaim = { imageSha256: string | null; answer: unknown; answeredAt: Date | null };
 
 /**
  * Records that the photo (its key, bound to its image's hash) holds a slot of the batch. Null when the key was
@@ -95,7 +95,11 @@ export async function claimPhoto(tx: Db, key: PhotoKey & { imageSha256: string |
 
 export async function findPhoto(tx: Db, key: PhotoKey): Promise<PhotoClaim | undefined> {
   const rows = await tx
-    .select({ imageSha256: batchPhotos.imageSha256, answer: batchPhotos.answer })
+    .select({
+      imageSha256: batchPhotos.imageSha256,
+      answer: batchPhotos.answer,
+      answeredAt: batchPhotos.answeredAt,
+    })
     .from(batchPhotos)
     .where(and(eq(batchPhotos.batchId, key.batchId), eq(batchPhotos.photoKey, key.photoKey)));
   return rows[0];
@@ -139,16 +143,19 @@ export async function recordAnswer(tx: Db, key: PhotoKey & { answer: unknown; no
   return (await findPhoto(tx, key))?.answer ?? undefined;
 }
 
-/** Forgets the answers kept for batches closed (finished or expired) before `closedBefore`, keeping that they answered. */
-export async function forgetClosedAnswers(tx: Db, closedBefore: Date): Promise<void> {
-  const old = tx
-    .select({ id: batches.id })
-    .from(batches)
-    .where(and(ne(batches.status, "open"), lt(batches.closedAt, closedBefore)));
+/** Forgets the answers of closed batches' photos, keeping that they answered (and were charged). */
+export async function forgetAnswers(tx: Db, batchIds: readonly string[]): Promise<void> {
+  if (batchIds.length === 0) return;
+  await tx.update(batchPhotos).set({ answer: null }).where(inArray(batchPhotos.batchId, batchIds));
+}
+
+/** Forgets the answers still held for any closed batch's photos, keeping that they answered. */
+export async function forgetClosedAnswers(tx: Db): Promise<void> {
+  const closed = tx.select({ id: batches.id }).from(batches).where(ne(batches.status, "open"));
   await tx
     .update(batchPhotos)
     .set({ answer: null })
-    .where(and(inArray(batchPhotos.batchId, old), sql`${batchPhotos.answer} is not null`));
+    .where(and(inArray(batchPhotos.batchId, closed), sql`${batchPhotos.answer} is not null`));
 }
 
 /**

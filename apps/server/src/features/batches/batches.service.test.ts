@@ -5,9 +5,8 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { analysedUnder, DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
 import type { Database } from "../../db/client.ts";
-import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
+import { batches, batchPhotos, monthlyUsage, users } from "../../db/schema/index.ts";
 import { getUsage, resetUsage } from "../usage/usage.service.ts";
-import { CLOSED_ANSWERS_KEPT_MS } from "./batch-expiry.ts";
 import {
   assertSlotAvailable,
   finishBatch,
@@ -115,7 +114,12 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     expect(await refusal(useSlot(database.db, { batchId: expiring, userId: user.id }))).toBe("batch_expired");
   });
 
-  it("answers a photo answered under a batch that expired since from what it kept, charging it once, for a week", async () => {
+  const keptAnswers = async (batchId: string) =>
+    (await database.db.select().from(batchPhotos).where(eq(batchPhotos.batchId, batchId))).map(
+      (row) => row.answer,
+    );
+
+  it("describes a photo answered under a batch that expired since again for nothing, its description not kept", async () => {
     const user = await newUser();
     const t0 = new Date();
     const batchId = await newBatch(user, 3, t0);
@@ -126,43 +130,44 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     const later = new Date(t0.getTime() + HOUR + 1);
     await releaseExpiredBatches(database.db, { now: later });
     expect((await getUsage(database.db, user, later)).count).toBe(1);
+    expect(await keptAnswers(batchId)).toEqual([null]);
 
-    await expect(useSlot(database.db, photo, later)).resolves.toEqual({
-      photoKey: "7",
-      kind: "answered",
-      answer: { description: "a kept cat" },
-    });
+    await expect(useSlot(database.db, photo, later)).resolves.toEqual({ photoKey: "7", kind: "charged" });
     expect((await getUsage(database.db, user, later)).count).toBe(1);
     // Another photo under the key, or one never answered, is refused as before.
     expect(await refusal(useSlot(database.db, { ...photo, imageSha256: "bb" }, later))).toBe("batch_expired");
     expect(await refusal(useSlot(database.db, { ...photo, photoKey: "8" }, later))).toBe("batch_expired");
-
-    const weekLater = new Date(later.getTime() + CLOSED_ANSWERS_KEPT_MS + 1);
-    await releaseExpiredBatches(database.db, { now: weekLater });
-    expect(await refusal(useSlot(database.db, photo, weekLater))).toBe("batch_expired");
   });
 
-  it("answers a photo answered under a batch finished since from what it kept, charging it once, for a week", async () => {
+  it("describes a photo answered under a batch finished since again for nothing, its description not kept", async () => {
     const user = await newUser();
     const batchId = await newBatch(user, 3);
     const photo = { batchId, userId: user.id, photoKey: "4", imageSha256: "cc" };
     await useSlot(database.db, photo);
     await keepAnswer(database.db, photo, { description: "a kept dog" });
-    // A reload cut the page's download short; the page finished the batch as it went, the answer never received.
+    // A reload cut the page's download short; the page finished the batch as it went, the answer unreceived.
     await expect(finishBatch(database.db, { user, batchId })).resolves.toMatchObject({ charged: 1 });
+    expect(await keptAnswers(batchId)).toEqual([null]);
 
-    await expect(useSlot(database.db, photo)).resolves.toEqual({
-      photoKey: "4",
-      kind: "answered",
-      answer: { description: "a kept dog" },
-    });
+    await expect(useSlot(database.db, photo)).resolves.toEqual({ photoKey: "4", kind: "charged" });
     expect((await getUsage(database.db, user)).count).toBe(1);
     expect(await refusal(useSlot(database.db, { ...photo, imageSha256: "dd" }))).toBe("batch_closed");
     expect(await refusal(useSlot(database.db, { ...photo, photoKey: "5" }))).toBe("batch_closed");
+  });
 
-    const weekLater = new Date(Date.now() + CLOSED_ANSWERS_KEPT_MS + 1);
-    await releaseExpiredBatches(database.db, { now: weekLater });
-    expect(await refusal(useSlot(database.db, photo, weekLater))).toBe("batch_closed");
+  it("forgets in its sweep any description still held for a closed batch", async () => {
+    const user = await newUser();
+    const batchId = await newBatch(user, 2);
+    const photo = { batchId, userId: user.id, photoKey: "0", imageSha256: "ee" };
+    await useSlot(database.db, photo);
+    await keepAnswer(database.db, photo, { description: "a kept owl" });
+    // As an earlier version left it: closed, its answer still there.
+    await database.db
+      .update(batches)
+      .set({ status: "expired", closedAt: new Date() })
+      .where(eq(batches.id, batchId));
+    await releaseExpiredBatches(database.db, { now: new Date() });
+    expect(await keptAnswers(batchId)).toEqual([null]);
   });
 
   it("charges a batch that expired mid-run only for its answered photos, and a new batch only for the rest", async () => {

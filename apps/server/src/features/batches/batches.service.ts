@@ -69,7 +69,8 @@ export async function reserveBatch(
  * Only photos answered by then are charged: an analysis the caller cut short (Cancel) may still be running
  * here, and its slot is given back now rather than when it ends, so the answer is what the month keeps and the
  * caller can tell the user exactly what was charged. Such an analysis, when it ends, counts for nothing. The
- * answers are kept a while (`CLOSED_ANSWERS_KEPT_MS`): a photo sent again under its key gets its answer back.
+ * answers are forgotten; that the photos answered is kept, so one sent again under its key is not charged
+ * again.
  */
 export async function finishBatch(
   db: Db,
@@ -82,6 +83,7 @@ export async function finishBatch(
     if (closed) {
       const unanswered = await batchesRepository.removeUnansweredClaims(tx, batchId);
       if (unanswered > 0) await batchesRepository.returnSlots(tx, { batchId, count: unanswered });
+      await batchesRepository.forgetAnswers(tx, [batchId]);
       released = closed.released + unanswered;
       if (released > 0) await usageRepository.subtractFromCount(tx, closed, released);
     }
@@ -142,13 +144,16 @@ export async function assertSlotAvailable(
 export type SlotKey = { batchId: string; userId: string; photoKey: string };
 
 /**
- * What a photo's claim found: a new slot, a retry of a photo still without answer, or its stored answer; with
- * the key the claim is under (one is made up for a photo sent without).
+ * What a photo's claim found: a new slot, a retry of a photo still without answer, its stored answer, or that
+ * it was answered and charged under a batch closed since, whose answers are forgotten (`charged`: it is
+ * described again, charged nothing); with the key the claim is under (one is made up for a photo sent
+ * without).
  */
 export type SlotClaim = { photoKey: string } & (
   | { kind: "taken" }
   | { kind: "again" }
   | { kind: "answered"; answer: unknown }
+  | { kind: "charged" }
 );
 
 export type PhotoKeyReusedCode = "photo_key_reused";
@@ -184,11 +189,10 @@ export async function useSlot(
     const closed = refusalFor(await batchesRepository.findBatch(tx, batchId), userId, now);
     if (closed === "batch_expired" || closed === "batch_closed") {
       // A photo answered under a batch that expired or was finished since (its page went away, or finished it
-      // as it went): charged once then, so the same photo under its key gets that answer back, not a second
-      // analysis in a new batch.
+      // as it went, before the answer reached it): charged once then, so the same photo under its key is
+      // described again for nothing, not charged a second time in a new batch.
       const claim = await batchesRepository.findPhoto(tx, { batchId, photoKey });
-      if (claim && claim.answer != null && claim.imageSha256 === imageSha256)
-        return { photoKey, kind: "answered", answer: claim.answer };
+      if (claim?.answeredAt && claim.imageSha256 === imageSha256) return { photoKey, kind: "charged" };
     }
     if (closed && closed !== "batch_full") throw new SlotUnavailableError(closed);
     if (!(await batchesRepository.claimPhoto(tx, { batchId, photoKey, imageSha256 }))) {
@@ -220,7 +224,8 @@ export async function keepAnswer(db: Db, key: SlotKey, answer: unknown, now = ne
  * batch is open the slot simply becomes free again (finishing or expiry will release it); once the batch has
  * expired its unused slots were already returned to the month, and this one was counted as used then, so the
  * month gets it back now. A claim given back already (taken for dead, or dropped by the batch's finish) gives
- * nothing a second time, nor does one a retry of the photo answered meanwhile: that answer is what it paid for.
+ * nothing a second time, nor does one a retry of the photo answered meanwhile: that answer is what it paid
+ * for.
  */
 export async function giveSlotBack(db: Db, { batchId, userId, photoKey }: SlotKey): Promise<void> {
   await db.transaction(async (tx) => {
