@@ -22,6 +22,10 @@ const ANALYZER_SOURCES = [
   "clipped-relus.ts",
   "face-description.ts",
   "folded-classifier.ts",
+  // the classifier's crop of the preview (preparePixels)
+  "local-describer.ts",
+  // the preview itself: decoded, turned upright and shrunk (decodePreview)
+  "../../analyze/image-input.ts",
   "object-detector.ts",
   "tfjs.ts",
 ].map((file) => resolve(import.meta.dirname, "../src/features/describe/local", file));
