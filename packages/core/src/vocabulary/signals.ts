@@ -1,3 +1,5 @@
+import type { Category } from "../catalogue/category-names.ts";
+
 /**
  * What the local describer's models report about one photo. The server's workers produce these;
  * `describeSignals` turns them into an English sentence that `categorize` can file.
@@ -56,3 +58,6 @@ export type ImageSignals = {
    */
   objects?: ObjectSignal[] | null;
 };
+
+/** The sentence the describer makes of the signals, and the folder it is meant to land in. */
+export type SignalDescription = { description: string; category: Category };
