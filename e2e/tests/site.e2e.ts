@@ -270,6 +270,20 @@ describe("the whole site", () => {
       await header.getByRole("link", { name: MESSAGES.navUsage }).waitFor();
       expect(await header.getByRole("button", { name: MESSAGES.login }).count()).toBe(0);
     }
+    // Log Out while /usage is still reading the account, on a slow network: its reads must not reach the server
+    // after the session ended, where each would be refused with a 401 while the page is still there to log it.
+    const slow = () => new Promise((resolve) => setTimeout(resolve, 500));
+    await page.route(/\/api\/(usage|tokens)$/, async (route) => {
+      await slow();
+      await route.continue();
+    });
+    await page.route(/\/auth\/logout$/, async (route) => {
+      const response = await route.fetch();
+      await slow();
+      await slow();
+      await route.fulfill({ response });
+    });
+    await page.reload();
     await page.getByText(MESSAGES.usageHeading).waitFor();
     await page.locator("header").getByRole("button", { name: MESSAGES.logOut }).click();
     // The server ends the session and sends the browser to the provider's sign-out, which comes back to the site.

@@ -1,7 +1,11 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { MESSAGES } from "@photo-organizer/core";
+import { onlineManager, useQuery } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ThemeProvider } from "@/components/theme-provider";
-import { renderRoute, testUser } from "@/testing/render-route";
+import { apiGet } from "@/lib/api-client";
+import { json, renderRoute, stubFetch, testUser, toastTexts } from "@/testing/render-route";
 import { Header } from "./header";
 
 const header = (
@@ -9,6 +13,12 @@ const header = (
     <Header />
   </ThemeProvider>
 );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+  window.location.hash = "";
+});
 
 describe("Header", () => {
   it("marks Usage as the page a signed-in user is on", async () => {
@@ -19,5 +29,70 @@ describe("Header", () => {
   it("does not mark Usage on another page", async () => {
     renderRoute(header, { path: "/upload", user: testUser() });
     expect(await screen.findByRole("link", { name: "Usage" })).not.toHaveAttribute("aria-current");
+  });
+});
+
+/** A part of the page that reads the user's tokens as it mounts, as /usage does. */
+function TokensReader() {
+  const tokens = useQuery({ queryKey: ["tokens"], queryFn: () => apiGet("/api/tokens") });
+  return <p>{tokens.isSuccess ? "tokens read" : "reading tokens"}</p>;
+}
+
+const page = (
+  <ThemeProvider>
+    <Header />
+    <TokensReader />
+  </ThemeProvider>
+);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const requests = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
+
+describe("Log Out on a page still loading", () => {
+  it("lets the page's reads finish before ending the session, and starts none after", async () => {
+    const tokens = deferred<Response>();
+    const fetchMock = stubFetch({
+      "GET /api/tokens": () => tokens.promise,
+      "GET /api/later": () => json({}),
+      // A redirect within the page, which jsdom can follow.
+      "POST /auth/logout": () => json({ redirectTo: "#signed-out" }),
+    });
+    const { queryClient } = renderRoute(page, { path: "/usage", user: testUser() });
+    await userEvent.click(await screen.findByRole("button", { name: MESSAGES.logOut }));
+    expect(screen.getByRole("button", { name: MESSAGES.logOut })).toBeDisabled();
+    void queryClient.prefetchQuery({ queryKey: ["later"], queryFn: () => apiGet("/api/later") });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests(fetchMock)).toEqual(["GET /api/tokens"]);
+
+    tokens.resolve(json({ tokens: [] }));
+    await waitFor(() => expect(window.location.hash).toBe("#signed-out"));
+    expect(requests(fetchMock)).toEqual(["GET /api/tokens", "POST /auth/logout"]);
+  });
+
+  it("says so when the server cannot be reached, keeps the user signed in and runs the reads it held", async () => {
+    const fetchMock = stubFetch({
+      "GET /api/tokens": () => json({ tokens: [] }),
+      "GET /api/later": () => json({}),
+      "POST /auth/logout": () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    const { queryClient } = renderRoute(page, { path: "/usage", user: testUser() });
+    await screen.findByText("tokens read");
+    const logOut = screen.getByRole("button", { name: MESSAGES.logOut });
+    await userEvent.click(logOut);
+    const later = queryClient.fetchQuery({ queryKey: ["later"], queryFn: () => apiGet("/api/later") });
+
+    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.logOutFailed.title));
+    expect(toastTexts().join()).toContain(MESSAGES.logOutFailed.description);
+    expect(logOut).toBeEnabled();
+    await later;
+    expect(requests(fetchMock)).toEqual(["GET /api/tokens", "POST /auth/logout", "GET /api/later"]);
   });
 });

@@ -1,7 +1,8 @@
-import { MENU_DELAYS } from "@photo-organizer/core";
+import { MENU_DELAYS, MESSAGES } from "@photo-organizer/core";
 import { Gauge, LogIn, LogOut, Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   NavigationMenu,
@@ -106,6 +107,7 @@ function DesktopNav() {
 
 function AuthButtons({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const { status, login, logout } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
   if (status === "loading") {
     return <Skeleton aria-hidden className={cn("h-9", stacked ? "w-full" : "w-20")} />;
   }
@@ -143,9 +145,14 @@ function AuthButtons({ onNavigate, stacked = false }: { onNavigate?: () => void;
       <Button
         variant="ghost"
         className={cn(stacked && "w-full")}
+        disabled={signingOut}
         onClick={() => {
           onNavigate?.();
-          void logout();
+          setSigningOut(true);
+          logout().catch(() => {
+            setSigningOut(false);
+            toast.error(MESSAGES.logOutFailed.title, { description: MESSAGES.logOutFailed.description });
+          });
         }}
       >
         <LogOut aria-hidden />
