@@ -1,7 +1,7 @@
-import { MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { BATCH_COPY, MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
-import { LeaveDialog } from "../components/leave-dialog";
+import { LeaveDialog } from "@/components/leave-dialog";
 import { ReselectOriginals } from "../components/reselect-originals";
 import { useKeptBatch } from "../hooks/use-kept-batch";
 import { useLeaveGuard } from "../hooks/use-leave-guard";
@@ -95,7 +95,10 @@ export function ReviewPanel({
       />
       <LeaveDialog
         open={closing || blocker.state === "blocked"}
-        photos={batch.photos.length}
+        title={BATCH_COPY.leaveTitle}
+        description={BATCH_COPY.leaveBody(batch.photos.length)}
+        leaveLabel={BATCH_COPY.leave}
+        stayLabel={BATCH_COPY.stay}
         onStay={() => {
           setClosing(false);
           blocker.reset?.();

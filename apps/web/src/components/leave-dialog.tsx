@@ -1,4 +1,3 @@
-import { BATCH_COPY } from "@photo-organizer/core";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,15 +8,24 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 
-/** Asks before the results not yet downloaded leave the screen (they stay kept in the browser). */
+/**
+ * Asks before the user leaves what the page would lose (results not downloaded, a run going). Staying is the
+ * default: it is focused, and closing the dialog in any other way stays.
+ */
 export function LeaveDialog({
   open,
-  photos,
+  title,
+  description,
+  leaveLabel,
+  stayLabel,
   onStay,
   onLeave,
 }: {
   open: boolean;
-  photos: number;
+  title: string;
+  description: string;
+  leaveLabel: string;
+  stayLabel: string;
   onStay: () => void;
   onLeave: () => void;
 }) {
@@ -25,15 +33,15 @@ export function LeaveDialog({
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onStay())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{BATCH_COPY.leaveTitle}</DialogTitle>
-          <DialogDescription>{BATCH_COPY.leaveBody(photos)}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onLeave}>
-            {BATCH_COPY.leave}
+            {leaveLabel}
           </Button>
           <Button type="button" variant="brand" onClick={onStay} autoFocus>
-            {BATCH_COPY.stay}
+            {stayLabel}
           </Button>
         </DialogFooter>
       </DialogContent>
