@@ -5,6 +5,7 @@ import {
   MESSAGES,
   parseCsvRecords,
   REVIEW_TEXTS,
+  SIGN_OUT_COPY,
 } from "@photo-organizer/core";
 import { devPhotos } from "@photo-organizer/test-support/photos";
 import type { Dialog, Page } from "playwright-core";
@@ -12,6 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolationsEverywhere } from "../support/accessibility.ts";
 import { sha256 } from "../support/distinct-photos.ts";
 import * as review from "../support/review-session.ts";
+import { currentUser } from "../support/sign-in.ts";
 
 const TARGET = review.REVIEW_TARGET;
 
@@ -68,6 +70,15 @@ describe("a reviewed batch survives leaving and reloading until it is downloaded
     await leave.getByRole("button", { name: BATCH_COPY.stay }).click();
     await leave.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/upload");
+
+    // Log Out asks before the session ends; Stay keeps the session and the results.
+    await page.getByRole("banner").getByRole("button", { name: MESSAGES.logOut }).click();
+    const signOut = page.getByRole("dialog", { name: SIGN_OUT_COPY.leaveTitle });
+    await signOut.waitFor();
+    await signOut.getByRole("button", { name: SIGN_OUT_COPY.stay }).click();
+    await signOut.waitFor({ state: "detached" });
+    expect(await currentUser(page)).not.toBeNull();
+    await page.getByText(REVIEW_TEXTS.moved(1, TARGET)).first().waitFor();
 
     // One rename, and the reload straight after it: the rename is kept though its write is under way.
     await page

@@ -119,6 +119,7 @@ export { RUN_COPY } from "./messages/copy/interrupted-run.ts";
 export { NEWSLETTER_COPY } from "./messages/copy/newsletter.ts";
 export { ORGANIZATION_COPY } from "./messages/copy/organization.ts";
 export { SIGN_IN_COPY } from "./messages/copy/sign-in.ts";
+export { SIGN_OUT_COPY } from "./messages/copy/sign-out.ts";
 export { SIGNUP_COPY } from "./messages/copy/signup.ts";
 export { TOKENS_COPY } from "./messages/copy/tokens.ts";
 export { BATCH_COPY } from "./messages/copy/unfinished-batch.ts";

@@ -222,11 +222,6 @@ export const MESSAGES = {
   /** The upload page's option to pick the ZIP's folder and name instead of the browser's downloads. */
   chooseSaveLocation: "Choose where to save the ZIP",
   chooseSaveLocationHint: "Otherwise it goes to your downloads.",
-  /** Log Out could not reach the server: the session still holds, and the page carries on. */
-  logOutFailed: {
-    title: "Still signed in",
-    description: "We could not reach the server to sign you out. Check your connection and try again.",
-  } satisfies ToastText,
 
   // ── Own wording: the analysis API's refusals (issue 11); the browser retries after Retry-After ────────
   /** 503 `server_busy`: the analysis queue is full; nothing was done and no slot was used. */

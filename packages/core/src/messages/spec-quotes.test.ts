@@ -43,7 +43,6 @@ const OWN_WORDING = new Set<keyof typeof MESSAGES>([
   "photoTooManyPixels",
   "rawWithoutPreview",
   "photoIncomplete",
-  "logOutFailed",
 ]);
 
 /**

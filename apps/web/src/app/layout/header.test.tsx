@@ -1,10 +1,12 @@
-import { MESSAGES } from "@photo-organizer/core";
+import { MESSAGES, SIGN_OUT_COPY } from "@photo-organizer/core";
 import { onlineManager, useQuery } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ThemeProvider } from "@/components/theme-provider";
+import { useUnloadGuard } from "@/features/upload/hooks/use-leave-guard";
 import { apiGet } from "@/lib/api-client";
+import { stayAfterAll } from "@/lib/unsaved-work";
 import { json, renderRoute, stubFetch, testUser, toastTexts } from "@/testing/render-route";
 import { Header } from "./header";
 
@@ -17,6 +19,7 @@ const header = (
 afterEach(() => {
   vi.unstubAllGlobals();
   onlineManager.setOnline(true);
+  stayAfterAll();
   window.location.hash = "";
 });
 
@@ -89,10 +92,67 @@ describe("Log Out on a page still loading", () => {
     await userEvent.click(logOut);
     const later = queryClient.fetchQuery({ queryKey: ["later"], queryFn: () => apiGet("/api/later") });
 
-    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.logOutFailed.title));
-    expect(toastTexts().join()).toContain(MESSAGES.logOutFailed.description);
+    await waitFor(() => expect(toastTexts().join()).toContain(SIGN_OUT_COPY.failedTitle));
+    expect(toastTexts().join()).toContain(SIGN_OUT_COPY.failedBody);
     expect(logOut).toBeEnabled();
     await later;
     expect(requests(fetchMock)).toEqual(["GET /api/tokens", "POST /auth/logout", "GET /api/later"]);
+  });
+});
+
+/** A page with a run going, as /upload is while it organizes: leaving would interrupt it. */
+function RunGoing() {
+  useUnloadGuard(true);
+  return <p>organizing</p>;
+}
+
+const runPage = (
+  <ThemeProvider>
+    <Header />
+    <RunGoing />
+  </ThemeProvider>
+);
+
+/** Whether the browser would ask before the page unloads (a guard cancels `beforeunload`). */
+function browserAsks(): boolean {
+  const event = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe("Log Out with a run going", () => {
+  it("asks first, and Stay keeps the session and the run", async () => {
+    const fetchMock = stubFetch({ "POST /auth/logout": () => json({ redirectTo: "#signed-out" }) });
+    renderRoute(runPage, { path: "/upload", user: testUser() });
+    await userEvent.click(await screen.findByRole("button", { name: MESSAGES.logOut }));
+    const dialog = await screen.findByRole("dialog", { name: SIGN_OUT_COPY.leaveTitle });
+    expect(dialog).toHaveTextContent(SIGN_OUT_COPY.leaveBody);
+
+    await userEvent.click(screen.getByRole("button", { name: SIGN_OUT_COPY.stay }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(requests(fetchMock)).toEqual([]);
+    expect(screen.getByText("organizing")).toBeInTheDocument();
+    expect(browserAsks()).toBe(true);
+  });
+
+  it("signs out once the user confirms, without the browser asking a second time", async () => {
+    const fetchMock = stubFetch({ "POST /auth/logout": () => json({ redirectTo: "#signed-out" }) });
+    renderRoute(runPage, { path: "/upload", user: testUser() });
+    await userEvent.click(await screen.findByRole("button", { name: MESSAGES.logOut }));
+    await userEvent.click(await screen.findByRole("button", { name: SIGN_OUT_COPY.signOut }));
+
+    await waitFor(() => expect(window.location.hash).toBe("#signed-out"));
+    expect(requests(fetchMock)).toEqual(["POST /auth/logout"]);
+    expect(browserAsks()).toBe(false);
+  });
+
+  it("asks the browser's question again when the sign-out failed and the page stays", async () => {
+    stubFetch({ "POST /auth/logout": () => Promise.reject(new TypeError("Failed to fetch")) });
+    renderRoute(runPage, { path: "/upload", user: testUser() });
+    await userEvent.click(await screen.findByRole("button", { name: MESSAGES.logOut }));
+    await userEvent.click(await screen.findByRole("button", { name: SIGN_OUT_COPY.signOut }));
+
+    await waitFor(() => expect(toastTexts().join()).toContain(SIGN_OUT_COPY.failedTitle));
+    expect(browserAsks()).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
-import { MENU_DELAYS, MESSAGES } from "@photo-organizer/core";
+import { MENU_DELAYS, SIGN_OUT_COPY } from "@photo-organizer/core";
 import { Gauge, LogIn, LogOut, Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { toast } from "sonner";
+import { LeaveDialog } from "@/components/leave-dialog";
 import { Button } from "@/components/ui/button";
 import {
   NavigationMenu,
@@ -18,6 +18,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/use-auth";
+import { useSignOut } from "@/features/auth/use-sign-out";
 import { cn } from "@/lib/utils";
 import { Logo } from "./logo";
 import { companyMenu, type NavLinkItem, resourcesMenu } from "./nav-items";
@@ -105,9 +106,18 @@ function DesktopNav() {
   );
 }
 
-function AuthButtons({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
-  const { status, login, logout } = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
+type SignOut = ReturnType<typeof useSignOut>;
+
+function AuthButtons({
+  signOut,
+  onNavigate,
+  stacked = false,
+}: {
+  signOut: SignOut;
+  onNavigate?: () => void;
+  stacked?: boolean;
+}) {
+  const { status, login } = useAuth();
   if (status === "loading") {
     return <Skeleton aria-hidden className={cn("h-9", stacked ? "w-full" : "w-20")} />;
   }
@@ -145,14 +155,10 @@ function AuthButtons({ onNavigate, stacked = false }: { onNavigate?: () => void;
       <Button
         variant="ghost"
         className={cn(stacked && "w-full")}
-        disabled={signingOut}
+        disabled={signOut.signingOut}
         onClick={() => {
           onNavigate?.();
-          setSigningOut(true);
-          logout().catch(() => {
-            setSigningOut(false);
-            toast.error(MESSAGES.logOutFailed.title, { description: MESSAGES.logOutFailed.description });
-          });
+          signOut.requestSignOut();
         }}
       >
         <LogOut aria-hidden />
@@ -180,7 +186,7 @@ function MobileLink({ href, label, onNavigate }: { href: string; label: string; 
   );
 }
 
-function MobileNav() {
+function MobileNav({ signOut }: { signOut: SignOut }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -215,13 +221,15 @@ function MobileNav() {
           ))}
         </nav>
         <Separator />
-        <AuthButtons onNavigate={close} stacked />
+        <AuthButtons signOut={signOut} onNavigate={close} stacked />
       </SheetContent>
     </Sheet>
   );
 }
 
 export function Header() {
+  // One sign-out for both sets of buttons: the phone menu closes (and its buttons go) before the question shows.
+  const signOut = useSignOut();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur-lg supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -230,11 +238,20 @@ export function Header() {
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
           <div className="hidden lg:block">
-            <AuthButtons />
+            <AuthButtons signOut={signOut} />
           </div>
-          <MobileNav />
+          <MobileNav signOut={signOut} />
         </div>
       </div>
+      <LeaveDialog
+        open={signOut.asking}
+        title={SIGN_OUT_COPY.leaveTitle}
+        description={SIGN_OUT_COPY.leaveBody}
+        leaveLabel={SIGN_OUT_COPY.signOut}
+        stayLabel={SIGN_OUT_COPY.stay}
+        onStay={signOut.stay}
+        onLeave={signOut.signOut}
+      />
     </header>
   );
 }

@@ -1,17 +1,24 @@
 import { useEffect } from "react";
 import { type Blocker, useBlocker } from "react-router";
+import { asksBeforeLeaving, holdUnsavedWork } from "@/lib/unsaved-work";
 
 /** While `active`, leaving the page for another site, reloading or closing it asks first (the browser's own question). */
 export function useUnloadGuard(active: boolean) {
   useEffect(() => {
     if (!active) return;
+    const release = holdUnsavedWork();
     const ask = (event: BeforeUnloadEvent) => {
+      // Already asked by the app (signing out): the browser does not ask again.
+      if (!asksBeforeLeaving()) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set.
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
+    return () => {
+      release();
+      window.removeEventListener("beforeunload", ask);
+    };
   }, [active]);
 }
 
