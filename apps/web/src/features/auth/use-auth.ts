@@ -15,7 +15,7 @@ export const meQueryKey = ["me"] as const;
  * How long a sign-out waits for the page's reads still on their way. Past it the reads are abandoned: a hung
  * request must not keep someone signed in.
  */
-export const SIGN_OUT_SETTLE_MS = 2_000;
+const SIGN_OUT_SETTLE_MS = 2_000;
 
 /**
  * The signed-in user, or null for a visitor. `GET /api/session` answers 200 either way, so a signed-out page
