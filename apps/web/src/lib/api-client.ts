@@ -1,4 +1,5 @@
 /** JSON over fetch with the session cookie; every non-2xx answer becomes an ApiError. */
+import { type RequestHold, whenNotHeld } from "./request-hold";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -50,12 +51,7 @@ async function parseError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, code, parseRetryAfter(res.headers.get("retry-after")));
 }
 
-export async function apiRequest<T>(
-  method: string,
-  path: string,
-  body?: Body,
-  init?: RequestInit,
-): Promise<T> {
+async function send<T>(method: string, path: string, body?: Body, init?: RequestInit): Promise<T> {
   const headers = new Headers(init?.headers);
   headers.set("accept", "application/json");
   if (body !== undefined) headers.set("content-type", "application/json");
@@ -71,6 +67,14 @@ export async function apiRequest<T>(
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** Sends once no sign-out holds the page's requests (`request-hold.ts`). */
+export const apiRequest = <T>(method: string, path: string, body?: Body, init?: RequestInit): Promise<T> =>
+  whenNotHeld(() => send<T>(method, path, body, init));
+
+/** The one request past a hold: the sign-out that put it on. */
+export const apiPostPastHold = <T>(hold: RequestHold, path: string): Promise<T> =>
+  hold.pass(() => send<T>("POST", path));
 
 export const apiGet = <T>(path: string, init?: RequestInit) => apiRequest<T>("GET", path, undefined, init);
 export const apiPost = <T>(path: string, body?: Body, init?: RequestInit) =>

@@ -1,9 +1,10 @@
 import type { SignedInUser } from "@photo-organizer/core";
 import { sessionResponseSchema } from "@photo-organizer/core/api";
-import { onlineManager, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { paths } from "@/config/paths";
-import { ApiError, apiGet, apiPost } from "@/lib/api-client";
+import { ApiError, apiGet, apiPostPastHold } from "@/lib/api-client";
+import { holdRequests } from "@/lib/request-hold";
 
 export type User = SignedInUser;
 
@@ -12,8 +13,8 @@ export type AuthStatus = "loading" | "authenticated" | "anonymous";
 export const meQueryKey = ["me"] as const;
 
 /**
- * How long a sign-out waits for the page's reads still on their way. Past it the reads are abandoned: a hung
- * request must not keep someone signed in.
+ * How long a sign-out waits for the page's requests still on their way. Past it they are left: a hung request
+ * must not keep someone signed in.
  */
 const SIGN_OUT_SETTLE_MS = 2_000;
 
@@ -29,39 +30,7 @@ function navigateTo(href: string) {
   window.location.assign(href);
 }
 
-/** Resolves once no query is fetching, or after `timeoutMs`. */
-function settled(client: QueryClient, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (client.isFetching() === 0) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    const unsubscribe = client.getQueryCache().subscribe(() => {
-      if (client.isFetching() === 0) done();
-    });
-  });
-}
-
-/**
- * Signing out from a page still loading (a user who clicks Log Out at once on /usage, say) would otherwise race
- * the page's own reads: one that reaches the server after the session ended is answered 401, and the page could
- * show a load failure on its way out. So reads starting from here wait (TanStack Query holds every fetch while it
- * believes the browser offline, and starts them when told it is back), and those already sent are let finish
- * while the session still holds. `resume` undoes it, for a sign-out that failed: the held reads then run.
- */
-function holdReads(client: QueryClient): { settled: Promise<void>; resume: () => void } {
-  onlineManager.setOnline(false);
-  return {
-    settled: settled(client, SIGN_OUT_SETTLE_MS),
-    resume: () => onlineManager.setOnline(navigator.onLine),
-  };
-}
-
 export function useAuth() {
-  const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: meQueryKey,
     queryFn: fetchMe,
@@ -81,19 +50,21 @@ export function useAuth() {
   /**
    * Ends the server session, then leaves for `redirectTo` (the provider's sign-out or the site origin). The cached
    * user is left alone: clearing it first would make a guarded page (e.g. /usage) start a new sign-in before the
-   * browser has left. Rejects, with the page working as before, when the server could not be reached.
+   * browser has left. Rejects, with the page working as before (its held requests sent), when the server could not
+   * be reached.
    */
   const logout = useCallback(async () => {
-    const reads = holdReads(queryClient);
+    // No request of the page's goes out any more, and those already sent are answered while the session holds.
+    const hold = holdRequests();
     try {
-      await reads.settled;
-      const { redirectTo } = await apiPost<{ redirectTo: string }>(paths.auth.logout.path);
+      await hold.settled(SIGN_OUT_SETTLE_MS);
+      const { redirectTo } = await apiPostPastHold<{ redirectTo: string }>(hold, paths.auth.logout.path);
       navigateTo(redirectTo);
     } catch (error) {
-      reads.resume();
+      hold.release();
       throw error;
     }
-  }, [queryClient]);
+  }, []);
 
   return { status, user: me.data ?? null, login, logout };
 }
