@@ -1,6 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { MANIFEST_FILE_NAME, MESSAGES, RUN_COPY, ZIP_FILE_NAME, zipPartName } from "@photo-organizer/core";
+import {
+  MANIFEST_FILE_NAME,
+  MESSAGES,
+  RUN_COPY,
+  SIGN_OUT_COPY,
+  ZIP_FILE_NAME,
+  zipPartName,
+} from "@photo-organizer/core";
 import { manifestOf, readZip, type ZipEntry } from "@photo-organizer/test-support/unzip";
 import type { Dialog, Download } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -8,6 +15,7 @@ import { seriousViolationsEverywhere } from "../support/accessibility.ts";
 import { usageOf } from "../support/accounts.ts";
 import { accountOnPlan, useAdminSite } from "../support/admin-site.ts";
 import { distinctPhotos, sha256 } from "../support/distinct-photos.ts";
+import { signIn } from "../support/sign-in.ts";
 
 /** Real analyses on a shared two-core machine. */
 const RUN_MS = 15 * 60_000;
@@ -125,6 +133,81 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       await page.reload();
       await page.getByText(MESSAGES.dropZoneTitle).waitFor();
       expect(await page.getByRole("heading", { name: RUN_COPY.title }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+    RUN_MS,
+  );
+
+  it(
+    "a run left by signing out: nothing is refused on the way out, and signed in again it finishes with every photo once, each charged once",
+    async () => {
+      const email = "signed-out-run@example.test";
+      const { page, errors } = await accountOnPlan(plans, email, "pro");
+      await page.goto(`${site.server.url}/upload`);
+      await page.getByText(MESSAGES.dropZoneTitle).waitFor();
+      const inputs = distinctPhotos(PHOTOS, 120);
+      const before = await usageOf(page, site.server.url);
+      let answered = 0;
+      const refused: string[] = [];
+      page.on("response", (response) => {
+        const path = new URL(response.url()).pathname;
+        if (response.status() === 401) refused.push(path);
+        if (path === "/api/analyze-image" && response.status() === 200) answered++;
+      });
+
+      await page.getByTestId("upload-input").setInputFiles(inputs);
+      await page.getByText(MESSAGES.filesSelected(PHOTOS)).waitFor();
+      const firstZip = page.waitForEvent("download", { timeout: RUN_MS });
+      await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+      const first = await firstZip;
+      await expect
+        .poll(() => answered, { timeout: RUN_MS, interval: 200 })
+        .toBeGreaterThanOrEqual(ANSWERED_BEFORE);
+
+      // Log Out mid-run asks first; once the user chose to sign out, the browser does not ask again.
+      const asked: string[] = [];
+      page.on("dialog", (dialog) => {
+        asked.push(dialog.type());
+        void dialog.accept();
+      });
+      // The sign-out's answer comes a second after the session ended, as on a slow network: the run's next
+      // analyses must not go out meanwhile, where each would be refused and its photo filed as failed.
+      await page.route(/\/auth\/logout$/, async (route) => {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.fulfill({ response });
+      });
+      await page.locator("header").getByRole("button", { name: MESSAGES.logOut }).click();
+      const question = page.getByRole("dialog", { name: SIGN_OUT_COPY.leaveTitle });
+      await question.getByRole("button", { name: SIGN_OUT_COPY.signOut }).click();
+      await page.getByRole("button", { name: "Yes, sign me out" }).click();
+      await page.waitForURL(`${site.server.url}/`);
+      expect(asked).toEqual([]);
+      expect(refused).toEqual([]);
+
+      // Signed in again, /upload offers the run, and the same photos finish it.
+      await signIn(page, site.server.url, { email, name: "pro" }, "/upload");
+      const card = page.getByTestId("continue-run");
+      await card.getByText(new RegExp(`of ${PHOTOS} photos done`)).waitFor();
+      await page.getByTestId("continue-run-input").setInputFiles(inputs);
+      await card.getByText(RUN_COPY.allFound).waitFor();
+      const secondZip = page.waitForEvent("download", { timeout: RUN_MS });
+      await card.getByRole("button", { name: RUN_COPY.start(PHOTOS) }).click();
+      const second = await secondZip;
+      await page.getByText(MESSAGES.downloadComplete).waitFor({ timeout: RUN_MS });
+
+      const last = await entriesOf(second, join(plans.work, "signed-out-2.zip"));
+      const entries = [...(await entriesOf(first, join(plans.work, "signed-out-1.zip"))), ...last];
+      expect(
+        entries
+          .filter((e) => e.name !== MANIFEST_FILE_NAME)
+          .map((e) => sha256(e.data))
+          .sort(),
+      ).toEqual(inputs.map((path) => sha256(readFileSync(path))).sort());
+      // None filed as failed by a refusal on the way out: every photo of the run is described.
+      const rows = manifestOf(last);
+      expect(rows.filter((row) => row.status === "ok")).toHaveLength(PHOTOS);
+      expect((await usageOf(page, site.server.url)).count - before.count).toBe(PHOTOS);
       expect(errors).toEqual([]);
     },
     RUN_MS,
