@@ -10,6 +10,7 @@ import {
   PRIVACY,
   PRODUCT_NAME,
   SCROLL_TOP_THRESHOLD_PX,
+  SIGN_OUT_COPY,
 } from "@photo-organizer/core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -292,6 +293,25 @@ describe("the whole site", () => {
     await page.locator("header").getByRole("button", { name: MESSAGES.login }).waitFor();
     expect(await currentUser(page)).toBeNull();
     expect(errors).toEqual([]);
+  });
+
+  it("a sign-out whose answer was lost after the session ended still ends signed out, without saying otherwise", async () => {
+    const { page, errors } = await open();
+    await signIn(page, site.server.url, { email: "site-lost-answer@example.test", name: "Lost Answer" });
+    await page.goto(`${site.server.url}/usage`);
+    await page.getByText(MESSAGES.usageHeading).waitFor();
+    // The server ends the session; its answer never reaches the page.
+    await page.route(/\/auth\/logout$/, async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.locator("header").getByRole("button", { name: MESSAGES.logOut }).click();
+    await page.waitForURL(`${site.server.url}/`);
+    await page.locator("header").getByRole("button", { name: MESSAGES.login }).waitFor();
+    expect(await currentUser(page)).toBeNull();
+    expect(await toast(page, SIGN_OUT_COPY.failedTitle).count()).toBe(0);
+    // The browser's own line for the request cut off is the only error.
+    expect(errors.filter((e) => !e.includes("ERR_CONNECTION_RESET"))).toEqual([]);
   });
 
   const AXE_ROUTES = [...PUBLIC_ROUTES.filter((r) => r !== "/login"), "/no-such-page"];

@@ -51,7 +51,7 @@ export function useAuth() {
    * Ends the server session, then leaves for `redirectTo` (the provider's sign-out or the site origin). The cached
    * user is left alone: clearing it first would make a guarded page (e.g. /usage) start a new sign-in before the
    * browser has left. Rejects, with the page working as before (its held requests sent), when the server could not
-   * be reached.
+   * be reached and the session still holds.
    */
   const logout = useCallback(async () => {
     // No request of the page's goes out any more, and those already sent are answered while the session holds.
@@ -62,6 +62,8 @@ export function useAuth() {
       navigateTo(redirectTo);
     } catch (error) {
       hold.release();
+      // The answer may be what was lost, after the server had ended the session: then the sign-out happened.
+      if ((await fetchMe().catch(() => undefined)) === null) return navigateTo(paths.home.getHref());
       throw error;
     }
   }, []);
