@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, join, relative } from "node:path";
 import {
   CATEGORY_NAMES,
   CLI_COPY,
@@ -286,6 +286,66 @@ describe("photo-organizer command-line tool against the real server", () => {
     const missing = await cli([join(work, "nowhere"), "--out", out, "--server", server.url], env);
     expect(missing.code).toBe(1);
     expect(missing.stderr.trim()).toBe(CLI_COPY.noSuchFolder(join(work, "nowhere")));
+  });
+
+  it("organizes a folder named from where it runs into an output inside it: run again, it finds its copies done", async () => {
+    const { token } = await createToken(server.url, cookie, "inside");
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const before = (await usage(token)).count;
+    const inside = (name: string) => {
+      const dir = join(work, name);
+      mkdirSync(dir);
+      for (const photo of photos.slice(6, 9)) copyFileSync(photo, join(dir, basename(photo)));
+      // As typed in a terminal: relative to where the tool runs (the tests run it from the repository).
+      return relative(repoRoot, dir);
+    };
+    const tree = inside("inside");
+    const zip = inside("inside-zip");
+    for (const args of [
+      [tree, "--out", `${tree}/organized`],
+      [zip, "--zip", `${zip}/organized.zip`],
+    ]) {
+      const first = await cli([...args, "--server", server.url], env);
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stderr).toContain(CLI_COPY.scanned(3, 0, 0));
+      const again = await cli([...args, "--server", server.url], env);
+      expect(again.code, again.stderr).toBe(0);
+      // Neither the copies, the ZIP nor the run's record are taken for photos or files to skip.
+      expect(again.stderr).toContain(CLI_COPY.scanned(3, 0, 3));
+    }
+    const out = join(work, "inside", "organized");
+    const copies = filesUnder(out).filter((path) => path !== MANIFEST_FILE_NAME);
+    expect(copies.map((path) => sha256(join(out, path))).sort()).toEqual(
+      photos.slice(6, 9).map(sha256).sort(),
+    );
+    const zipped = readZip(readFileSync(join(work, "inside-zip", "organized.zip")));
+    expect(zipped.filter((entry) => entry.name !== MANIFEST_FILE_NAME)).toHaveLength(3);
+    // Three photos for the folder tree and three for the ZIP; nothing for the runs that found them done.
+    expect((await usage(token)).count - before).toBe(6);
+  });
+
+  it("refuses an output it cannot write, or a file for the folder, before anything is sent", async () => {
+    const { token } = await createToken(server.url, cookie, "mistyped");
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const a = join(work, "mistyped");
+    mkdirSync(a);
+    const photo = join(a, "photo.jpg");
+    copyFileSync(photos[0] ?? "", photo);
+    const before = (await usage(token)).count;
+
+    for (const [args, line] of [
+      [[a, "--zip", work], CLI_COPY.zipIsAFolder(work)],
+      [[a, "--out", photo], CLI_COPY.outIsAFile(photo)],
+      [[a, "--out", a], CLI_COPY.outIsTheFolder(a)],
+      [[photo, "--out", join(work, "mistyped-out")], CLI_COPY.notAFolder(photo)],
+    ] as const) {
+      const refused = await cli([...args, "--server", server.url], env);
+      expect(refused.code, refused.stderr).toBe(1);
+      expect(refused.stderr.trim()).toBe(line);
+    }
+    expect((await usage(token)).count).toBe(before);
+    expect(readdirSync(a)).toEqual(["photo.jpg"]);
+    expect(existsSync(join(work, "mistyped-out"))).toBe(false);
   });
 
   it("applies the account's organization settings: date folders, own folders, names with the date, sidecars", async () => {

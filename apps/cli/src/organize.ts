@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { stat } from "node:fs/promises";
+import { resolve } from "node:path";
 import {
   CLI_COPY,
   createPathAllocator,
@@ -76,7 +77,12 @@ const batchGone = (error: unknown) =>
 export async function organize(options: OrganizeOptions): Promise<void> {
   const { folder, output, reporter, signal, server } = options;
   const folderStat = await stat(folder).catch(() => null);
-  if (!folderStat?.isDirectory()) throw new CliError(CLI_COPY.noSuchFolder(folder));
+  if (!folderStat) throw new CliError(CLI_COPY.noSuchFolder(folder));
+  if (!folderStat.isDirectory()) throw new CliError(CLI_COPY.notAFolder(folder));
+  // Absolute, as the output's paths are: an output inside a folder named relatively is still left out.
+  const root = resolve(folder);
+  const outputRefusal = await output.refusal(root);
+  if (outputRefusal) throw new CliError(outputRefusal);
 
   const api = options.api;
   if (!api && !options.dryRun) throw new CliError(CLI_COPY.noToken);
@@ -94,7 +100,7 @@ export async function organize(options: OrganizeOptions): Promise<void> {
 
   const state = await readState(output.statePath);
   const save = stateWriter(output.statePath);
-  const { photos, skipped } = await scanFolder(folder, output.exclude);
+  const { photos, skipped } = await scanFolder(root, output.exclude);
   for (const file of skipped) reporter.skipped(file.relative, file.reason);
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   const todo = photos.filter((photo) => !state.done[photo.id]);

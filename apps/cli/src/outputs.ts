@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { MANIFEST_FILE_NAME } from "@photo-organizer/core";
+import { CLI_COPY, MANIFEST_FILE_NAME } from "@photo-organizer/core";
 import { downloadZip } from "client-zip";
 import type { FoundPhoto } from "./scan.ts";
 
@@ -14,8 +14,13 @@ export type Output = {
   where: string;
   /** the run's record (run-state.ts) */
   statePath: string;
-  /** folders the scan leaves out (the output itself when it is inside the folder organized) */
+  /** folders and files the scan leaves out (the output itself when it is inside the folder organized) */
   exclude: string[];
+  /**
+   * Why the output cannot take the copies of `folder` (an absolute path), as one line; null when it can.
+   * Asked before anything is sent, so a mistyped option costs nothing of the allowance.
+   */
+  refusal: (folder: string) => Promise<string | null>;
   /** false when `path` is already taken by a file this run did not write */
   free: (path: string) => boolean;
   /** makes the copy ready to `commit` (false: the original changed or vanished since it was scanned) */
@@ -70,6 +75,12 @@ export function treeOutput(out: string): Output {
     where: root,
     statePath: join(runFolder, "run.json"),
     exclude: [root],
+    refusal: async (folder) => {
+      // Inside the folder is fine (the scan leaves it out); the folder itself would leave nothing to organize.
+      if (root === folder) return CLI_COPY.outIsTheFolder(out);
+      const found = await stat(root).catch(() => null);
+      return found && !found.isDirectory() ? CLI_COPY.outIsAFile(out) : null;
+    },
     free: (path) => !existsSync(target(path)),
     prepare: async (photo) => {
       await mkdir(dirname(pending(photo)), { recursive: true });
@@ -109,7 +120,12 @@ export function zipOutput(zip: string): Output {
   return {
     where: file,
     statePath: join(dirname(file), RUN_FOLDER, `${basename(file)}.run.json`),
-    exclude: [join(dirname(file), RUN_FOLDER)],
+    // The ZIP, its part written so far and its run's record, should they be inside the folder organized.
+    exclude: [join(dirname(file), RUN_FOLDER), file, `${file}.partial`],
+    refusal: async () => {
+      const found = await stat(file).catch(() => null);
+      return found?.isDirectory() ? CLI_COPY.zipIsAFolder(zip) : null;
+    },
     free: () => true,
     prepare: async () => true,
     commit: async () => undefined,

@@ -1,3 +1,4 @@
+import { OUTPUT_FOLDER_NAME, ZIP_FILE_NAME } from "../../naming/file-names.ts";
 import { formatCount } from "../format-count.ts";
 
 const photos = (n: number) => `${formatCount(n)} photo${n === 1 ? "" : "s"}`;
@@ -21,6 +22,12 @@ export const CLI_COPY = {
 
   outOrZipRequired: "Give --out <folder> or --zip <file> for the organized copies.",
   noSuchFolder: (folder: string) => `No such folder: ${folder}`,
+  notAFolder: (path: string) => `${path} is a file, not a folder: give the folder that holds the photos.`,
+  outIsAFile: (out: string) => `--out must be a folder, and ${out} is a file.`,
+  outIsTheFolder: (folder: string) =>
+    `--out cannot be the folder being organized: give the copies a folder of their own (for example ${folder}/${OUTPUT_FOLDER_NAME}).`,
+  zipIsAFolder: (zip: string) =>
+    `--zip must be a file name, and ${zip} is a folder (for example ${zip}/${ZIP_FILE_NAME}).`,
   noToken: "No access token: run `photo-organizer login` or set PHOTO_ORGANIZER_TOKEN.",
   serverUnreachable: (server: string, cause: string) => `Cannot reach ${server}: ${cause}`,
   tokenRefused: (message: string) => `Token refused: ${message}`,
