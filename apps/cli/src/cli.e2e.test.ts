@@ -11,7 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { basename, join, relative } from "node:path";
 import {
   CATEGORY_NAMES,
@@ -346,6 +346,41 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect((await usage(token)).count).toBe(before);
     expect(readdirSync(a)).toEqual(["photo.jpg"]);
     expect(existsSync(join(work, "mistyped-out"))).toBe(false);
+  });
+
+  it("refuses a second run into an output another run is writing: every photo once, charged once", async () => {
+    const { token } = await createToken(server.url, cookie, "twice");
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const out = join(work, "twice");
+    const before = (await usage(token)).count;
+    let second: Promise<Run> | undefined;
+    let firstPid: number | undefined;
+    const first = await cli(
+      [folder, "--out", out, "--json", "--server", server.url],
+      env,
+      (line) => {
+        // Started again in another terminal while the first is half-way.
+        if (!second && line.includes('"event":"photo"'))
+          second = cli([folder, "--out", out, "--server", server.url], env);
+      },
+      (child) => {
+        firstPid = child.pid;
+      },
+    );
+    expect(first.code, first.stderr).toBe(0);
+    const refused = await (second ?? expect.unreachable("the first run organized nothing"));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      CLI_COPY.runLocked(out, firstPid ?? 0, hostname(), join(out, ".photo-organizer", "run.json.lock")),
+    );
+    const written = filesUnder(out).filter((path) => path !== MANIFEST_FILE_NAME);
+    expect(written.map((path) => sha256(join(out, path))).sort()).toEqual(photos.map(sha256).sort());
+    expect((await usage(token)).count - before).toBe(photos.length);
+
+    // Ended, it no longer holds the output: a run started now finds every photo done.
+    const after = await cli([folder, "--out", out, "--server", server.url], env);
+    expect(after.code, after.stderr).toBe(0);
+    expect(after.stderr).toContain(CLI_COPY.scanned(photos.length, 1, photos.length));
   });
 
   it("applies the account's organization settings: date folders, own folders, names with the date, sidecars", async () => {

@@ -21,6 +21,7 @@ import type { Output } from "./outputs.ts";
 import { appliedSettings, layoutRecord, photoLayout } from "./photo-layout.ts";
 import { makePreview, UnreadablePhotoError } from "./preview/make-preview.ts";
 import type { Reporter } from "./reporter.ts";
+import { lockRun } from "./run-lock.ts";
 import { type DonePhoto, type OpenBatch, readState, stateWriter } from "./run-state.ts";
 import { type FoundPhoto, scanFolder } from "./scan.ts";
 
@@ -75,7 +76,7 @@ const batchGone = (error: unknown) =>
  * sidecars), as the browser does. Resumable at any point from the record in the output.
  */
 export async function organize(options: OrganizeOptions): Promise<void> {
-  const { folder, output, reporter, signal, server } = options;
+  const { folder, output, reporter, server } = options;
   const folderStat = await stat(folder).catch(() => null);
   if (!folderStat) throw new CliError(CLI_COPY.noSuchFolder(folder));
   if (!folderStat.isDirectory()) throw new CliError(CLI_COPY.notAFolder(folder));
@@ -98,6 +99,28 @@ export async function organize(options: OrganizeOptions): Promise<void> {
   if (settings && JSON.stringify(settings) !== JSON.stringify(DEFAULT_ORGANIZATION_SETTINGS))
     reporter.info(CLI_COPY.settingsApplied(settings.folderPattern, settings.namePattern, settings.sidecars));
 
+  // One run at a time into an output (run-lock.ts); a dry run writes nothing and needs none.
+  const lock = options.dryRun ? null : await lockRun(output.statePath);
+  if (lock && "heldBy" in lock)
+    throw new CliError(CLI_COPY.runLocked(output.where, lock.heldBy.pid, lock.heldBy.host, lock.path));
+  try {
+    await organizeHeld({ ...options, root, usage, settings });
+  } finally {
+    await lock?.release();
+  }
+}
+
+/** What `organize` found out before the run: the folder's absolute path, the account's usage and settings. */
+type HeldRun = Omit<OrganizeOptions, "folder"> & {
+  root: string;
+  usage: Usage | null;
+  settings: OrganizationSettings | null;
+};
+
+/** The run itself, once the output is this process's alone. */
+async function organizeHeld(run: HeldRun): Promise<void> {
+  const { root, output, reporter, signal, server, api, settings } = run;
+  let usage = run.usage;
   const state = await readState(output.statePath);
   const save = stateWriter(output.statePath);
   const { photos, skipped } = await scanFolder(root, output.exclude);
@@ -106,7 +129,7 @@ export async function organize(options: OrganizeOptions): Promise<void> {
   const todo = photos.filter((photo) => !state.done[photo.id]);
   reporter.info(CLI_COPY.scanned(photos.length, skipped.length, photos.length - todo.length));
 
-  if (options.dryRun) {
+  if (run.dryRun) {
     for (const photo of todo) reporter.dryRun(photo.relative);
     if (usage) {
       const covered = Math.min(todo.length, usage.remaining);

@@ -37,6 +37,8 @@ export const CLI_COPY = {
     `Your allowance covers ${photos(covered)} of the ${formatCount(total)} left: ${formatCount(covered)} will be organized.`,
   interrupted: (done: number, total: number) =>
     `Interrupted: ${photos(done)} of ${formatCount(total)} organized. Run the same command again to continue.`,
+  runLocked: (where: string, pid: number, host: string, lock: string) =>
+    `Another photo-organizer run (process ${pid} on ${host}) is writing into ${where}. Wait for it to end; if none is running, delete ${lock} and run again.`,
   batchGone: "The server closed this run's batch; starting a new one.",
   settingsApplied: (folderPattern: string, namePattern: string, sidecars: boolean) =>
     `Using your organization settings: folders ${folderPattern}, names ${namePattern}${sidecars ? ", XMP sidecars" : ""}.`,
