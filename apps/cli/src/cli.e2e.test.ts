@@ -324,7 +324,7 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect((await usage(token)).count - before).toBe(6);
   });
 
-  it("refuses an output it cannot write, or a file for the folder, before anything is sent", async () => {
+  it("refuses an output it cannot write, a file for the folder or a server without its scheme, before anything is sent", async () => {
     const { token } = await createToken(server.url, cookie, "mistyped");
     const env = { PHOTO_ORGANIZER_TOKEN: token };
     const a = join(work, "mistyped");
@@ -343,6 +343,14 @@ describe("photo-organizer command-line tool against the real server", () => {
       expect(refused.code, refused.stderr).toBe(1);
       expect(refused.stderr.trim()).toBe(line);
     }
+    // A server typed without its scheme, as in a browser's address bar.
+    const noScheme = await cli([a, "--out", join(work, "mistyped-out"), "--server", "localhost:3000"], env);
+    expect([noScheme.code, noScheme.stderr.trim()]).toEqual([1, CLI_COPY.notAServer("localhost:3000")]);
+    const login = await cli(["login", "--server", "localhost:3000", "--token", token], {
+      XDG_CONFIG_HOME: join(work, "mistyped-config"),
+    });
+    expect([login.code, login.stderr.trim()]).toEqual([1, CLI_COPY.notAServer("localhost:3000")]);
+    expect(existsSync(join(work, "mistyped-config"))).toBe(false);
     expect((await usage(token)).count).toBe(before);
     expect(readdirSync(a)).toEqual(["photo.jpg"]);
     expect(existsSync(join(work, "mistyped-out"))).toBe(false);

@@ -1,7 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
+import { CLI_COPY } from "@photo-organizer/core";
 import { z } from "zod";
+import { CliError } from "./cli-error.ts";
 
 export const DEFAULT_SERVER = "http://localhost:3000";
 export const TOKEN_ENV = "PHOTO_ORGANIZER_TOKEN";
@@ -32,10 +34,17 @@ export async function writeConfig(config: SavedConfig, path = configPath()): Pro
   await rename(partial, path);
 }
 
+/** `--server` as the API client joins paths to it (no trailing slash); a one-line refusal if it is no web address. */
+export function serverAddress(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url?.protocol !== "http:" && url?.protocol !== "https:") throw new CliError(CLI_COPY.notAServer(value));
+  return value.replace(/\/+$/, "");
+}
+
 /** The server and token a run uses: the command line, then the environment, then the saved config. */
 export async function connection(options: { server?: string | undefined }) {
   const saved = await readConfig();
-  const server = (options.server ?? saved.server ?? DEFAULT_SERVER).replace(/\/+$/, "");
+  const server = serverAddress(options.server ?? saved.server ?? DEFAULT_SERVER);
   const token = process.env[TOKEN_ENV] || saved.token || null;
   return { server, token };
 }

@@ -2,8 +2,9 @@ import { createInterface } from "node:readline/promises";
 import { CLI_COPY, planDisplayName } from "@photo-organizer/core";
 import { Command } from "commander";
 import { ApiError, createApi, NetworkError } from "./api-client.ts";
-import { configPath, connection, readConfig, writeConfig } from "./config-file.ts";
-import { CliError, organize } from "./organize.ts";
+import { CliError } from "./cli-error.ts";
+import { configPath, connection, readConfig, serverAddress, writeConfig } from "./config-file.ts";
+import { organize } from "./organize.ts";
 import { treeOutput, zipOutput } from "./outputs.ts";
 import { jsonReporter, plainReporter, type Reporter, terminalReporter } from "./reporter.ts";
 
@@ -46,7 +47,7 @@ async function run(folder: string, options: RunOptions) {
 
 async function login(options: { server?: string; token?: string }) {
   const saved = await readConfig();
-  const server = (options.server ?? saved.server ?? (await connection({})).server).replace(/\/+$/, "");
+  const server = options.server ? serverAddress(options.server) : (await connection({})).server;
   let token = options.token;
   if (!token) {
     const prompt = createInterface({

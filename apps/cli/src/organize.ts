@@ -17,6 +17,7 @@ import {
 import type { OrganizationSettings, Reservation, Usage } from "@photo-organizer/core/api";
 import { analyzeWithRetry } from "./analyze-with-retry.ts";
 import { type Api, ApiError, NetworkError } from "./api-client.ts";
+import { CliError } from "./cli-error.ts";
 import type { Output } from "./outputs.ts";
 import { appliedSettings, layoutRecord, photoLayout } from "./photo-layout.ts";
 import { makePreview, UnreadablePhotoError } from "./preview/make-preview.ts";
@@ -24,17 +25,6 @@ import type { Reporter } from "./reporter.ts";
 import { lockRun } from "./run-lock.ts";
 import { type DonePhoto, type OpenBatch, readState, stateWriter } from "./run-state.ts";
 import { type FoundPhoto, scanFolder } from "./scan.ts";
-
-/** A failure that ends the run: its message is the one line the user reads; `exitCode` the process's. */
-export class CliError extends Error {
-  override name = "CliError";
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
 
 export type OrganizeOptions = {
   folder: string;

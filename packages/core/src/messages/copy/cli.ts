@@ -29,6 +29,8 @@ export const CLI_COPY = {
   zipIsAFolder: (zip: string) =>
     `--zip must be a file name, and ${zip} is a folder (for example ${zip}/${ZIP_FILE_NAME}).`,
   noToken: "No access token: run `photo-organizer login` or set PHOTO_ORGANIZER_TOKEN.",
+  notAServer: (server: string) =>
+    `--server must be a web address such as https://photos.example.com or http://localhost:3000, and "${server}" is not.`,
   serverUnreachable: (server: string, cause: string) => `Cannot reach ${server}: ${cause}`,
   tokenRefused: (message: string) => `Token refused: ${message}`,
   allowanceUsedUp: (done: number, total: number) =>
