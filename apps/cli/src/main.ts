@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { CLI_COPY, planDisplayName } from "@photo-organizer/core";
 import { Command } from "commander";
@@ -72,8 +73,14 @@ async function login(options: { server?: string; token?: string }) {
   }
 }
 
+// The package's own manifest: beside src/ in the repository, beside dist/ in the npm package.
+const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+
 const program = new Command("photo-organizer")
   .description(CLI_COPY.description)
+  .version(version, "-V, --version", CLI_COPY.versionOption)
   // `login --server` is login's own option, not the organizing run's.
   .enablePositionalOptions()
   .argument("<folder>", CLI_COPY.folderArgument)

@@ -112,6 +112,13 @@ describe("the npm package of the command-line tool, installed outside the reposi
     expect(readme).toContain(`\`\`\`text\n$ photo-organizer --help\n${stdout}\`\`\``);
   });
 
+  it("says its version, the one its package has", async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(project, "node_modules", packageName, "package.json"), "utf8"),
+    );
+    expect((await tool(["--version"])).stdout.trim()).toBe(manifest.version);
+  });
+
   it("lists a JPEG, a HEIC and a RAW in a dry run, then organizes them: each once, byte-identical", async () => {
     const cookie = await signInOverHttp(server.url, { email: "npm-package@example.com", name: "Package" });
     const { token } = await createToken(server.url, cookie, "npm package");

@@ -13,6 +13,7 @@ export const CLI_COPY = {
   dryRunOption: "list what would be done, without analyzing or using any of your allowance",
   zipOption: "write one ZIP file instead of a folder tree",
   jsonOption: "print one JSON object a line instead of a progress bar",
+  versionOption: "print the version of this tool",
   loginDescription:
     "Save a personal access token (create one on the Usage page) for later runs; PHOTO_ORGANIZER_TOKEN overrides it.",
   tokenOption: "the token (asked for when not given)",
