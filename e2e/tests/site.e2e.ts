@@ -298,6 +298,12 @@ describe("the whole site", () => {
   it("a sign-out whose answer was lost after the session ended still ends signed out, without saying otherwise", async () => {
     const { page, errors } = await open();
     await signIn(page, site.server.url, { email: "site-lost-answer@example.test", name: "Lost Answer" });
+    // On a slow network /usage is still reading the account when Log Out is clicked: its next reads wait behind
+    // the sign-out and must not go once the session has ended.
+    await page.route(/\/api\/usage$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.goto(`${site.server.url}/usage`);
     await page.getByText(MESSAGES.usageHeading).waitFor();
     // The server ends the session; its answer never reaches the page.

@@ -72,9 +72,9 @@ async function send<T>(method: string, path: string, body?: Body, init?: Request
 export const apiRequest = <T>(method: string, path: string, body?: Body, init?: RequestInit): Promise<T> =>
   whenNotHeld(() => send<T>(method, path, body, init));
 
-/** The one request past a hold: the sign-out that put it on. */
-export const apiPostPastHold = <T>(hold: RequestHold, path: string): Promise<T> =>
-  hold.pass(() => send<T>("POST", path));
+/** A request past a hold: the sign-out that put it on, and its check of the session should it fail. */
+export const apiPastHold = <T>(hold: RequestHold, method: "GET" | "POST", path: string): Promise<T> =>
+  hold.pass(() => send<T>(method, path));
 
 export const apiGet = <T>(path: string, init?: RequestInit) => apiRequest<T>("GET", path, undefined, init);
 export const apiPost = <T>(path: string, body?: Body, init?: RequestInit) =>

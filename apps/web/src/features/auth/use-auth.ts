@@ -3,7 +3,7 @@ import { sessionResponseSchema } from "@photo-organizer/core/api";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { paths } from "@/config/paths";
-import { ApiError, apiGet, apiPostPastHold } from "@/lib/api-client";
+import { ApiError, apiGet, apiPastHold } from "@/lib/api-client";
 import { holdRequests } from "@/lib/request-hold";
 
 export type User = SignedInUser;
@@ -18,12 +18,15 @@ export const meQueryKey = ["me"] as const;
  */
 const SIGN_OUT_SETTLE_MS = 2_000;
 
+const SESSION_PATH = "/api/session";
+const sessionUser = (body: unknown): User | null => sessionResponseSchema.parse(body).user;
+
 /**
  * The signed-in user, or null for a visitor. `GET /api/session` answers 200 either way, so a signed-out page
  * load makes no failed request (the browser would log a 401 as an error on every page).
  */
 export async function fetchMe(): Promise<User | null> {
-  return sessionResponseSchema.parse(await apiGet("/api/session")).user;
+  return sessionUser(await apiGet(SESSION_PATH));
 }
 
 function navigateTo(href: string) {
@@ -58,12 +61,14 @@ export function useAuth() {
     const hold = holdRequests();
     try {
       await hold.settled(SIGN_OUT_SETTLE_MS);
-      const { redirectTo } = await apiPostPastHold<{ redirectTo: string }>(hold, paths.auth.logout.path);
+      const { redirectTo } = await apiPastHold<{ redirectTo: string }>(hold, "POST", paths.auth.logout.path);
       navigateTo(redirectTo);
     } catch (error) {
+      // The answer may be what was lost, after the server had ended the session: then the sign-out happened, and
+      // the held requests stay held (each would be refused). The session is asked past the hold.
+      const session = await apiPastHold(hold, "GET", SESSION_PATH).catch(() => undefined);
+      if (session !== undefined && sessionUser(session) === null) return navigateTo(paths.home.getHref());
       hold.release();
-      // The answer may be what was lost, after the server had ended the session: then the sign-out happened.
-      if ((await fetchMe().catch(() => undefined)) === null) return navigateTo(paths.home.getHref());
       throw error;
     }
   }, []);
