@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { open, readdir } from "node:fs/promises";
+import { open, readdir, stat } from "node:fs/promises";
 import { basename, join, relative, sep } from "node:path";
-import { checkImageFile, DECLARED_SIZE_BYTES, type ImageFormat } from "@photo-organizer/core";
+import { CLI_COPY, checkImageFile, DECLARED_SIZE_BYTES, type ImageFormat } from "@photo-organizer/core";
 
 /** A photo the product accepts, found in the folder. */
 export type FoundPhoto = {
@@ -43,25 +43,34 @@ export async function sha256(path: string): Promise<string> {
 }
 
 /**
- * Every file under `folder` (subfolders included, symbolic links not followed, `exclude`d folders left out),
- * in path order: the photos core's checks accept (by content, within their format's size limit), and the
- * other files with the reason they are skipped.
+ * Every file under `folder` (subfolders included, links to photos read through, links to folders not followed,
+ * `exclude`d folders left out), in path order: the photos core's checks accept (by content, within their
+ * format's size limit), and the other files with the reason they are skipped.
  */
 export async function scanFolder(
   folder: string,
   exclude: readonly string[],
 ): Promise<{ photos: FoundPhoto[]; skipped: SkippedFile[] }> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((path) => !exclude.some((dir) => path === dir || path.startsWith(dir + sep)))
-    .sort();
+  const paths = entries
+    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+    .map((entry) => ({ path: join(entry.parentPath, entry.name), link: entry.isSymbolicLink() }))
+    .filter(({ path }) => !exclude.some((dir) => path === dir || path.startsWith(dir + sep)))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const photos: FoundPhoto[] = [];
   const skipped: SkippedFile[] = [];
   const seen = new Map<string, number>();
-  for (const source of files) {
+  for (const { path: source, link } of paths) {
     const rel = relative(folder, source).split(sep).join("/");
+    // A link to a photo is the photo, read through the link. A link to a folder is not followed: it may lead
+    // back up into this folder, or out of it into a whole disk.
+    if (link) {
+      const target = await stat(source).catch(() => null);
+      if (!target) skipped.push({ relative: rel, reason: CLI_COPY.brokenLinkSkipped(rel) });
+      else if (target.isDirectory())
+        skipped.push({ relative: rel, reason: CLI_COPY.linkedFolderSkipped(rel) });
+      if (!target?.isFile()) continue;
+    }
     const name = basename(source);
     const { head: bytes, size } = await head(source, DECLARED_SIZE_BYTES);
     // Named by its path in the folder, so the reason says which of several same-named files it is.

@@ -46,6 +46,9 @@ export const CLI_COPY = {
   settingsApplied: (folderPattern: string, namePattern: string, sidecars: boolean) =>
     `Using your organization settings: folders ${folderPattern}, names ${namePattern}${sidecars ? ", XMP sidecars" : ""}.`,
 
+  linkedFolderSkipped: (path: string) =>
+    `${path} was skipped: it is a link to a folder, and links to folders are not followed.`,
+  brokenLinkSkipped: (path: string) => `${path} was skipped: it is a link to nothing.`,
   scanned: (accepted: number, skipped: number, alreadyDone: number) =>
     `Found ${photos(accepted)} (${formatCount(alreadyDone)} already organized), ${formatCount(skipped)} other file(s) skipped.`,
   organized: (done: number, total: number, source: string, path: string) =>

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CLI_COPY } from "@photo-organizer/core";
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+import { scanFolder, sha256 } from "./scan.ts";
+
+describe("finding the photos of a folder", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const tempFolder = () => {
+    const dir = mkdtempSync(join(tmpdir(), "photo-organizer-scan-"));
+    dirs.push(dir);
+    return dir;
+  };
+  const jpeg = () =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: "#c84" } })
+      .jpeg()
+      .toBuffer();
+
+  it("reads a link to a photo as the photo, and says why it leaves a link to a folder or to nothing", async () => {
+    const elsewhere = tempFolder();
+    const original = join(elsewhere, "beach.jpg");
+    writeFileSync(original, await jpeg());
+    mkdirSync(join(elsewhere, "more"));
+    writeFileSync(join(elsewhere, "more", "hidden.jpg"), await jpeg());
+
+    const folder = tempFolder();
+    writeFileSync(join(folder, "own.jpg"), await jpeg());
+    symlinkSync(original, join(folder, "favourite.jpg"));
+    symlinkSync(join(elsewhere, "more"), join(folder, "more"));
+    symlinkSync(join(elsewhere, "gone.jpg"), join(folder, "gone.jpg"));
+
+    const { photos, skipped } = await scanFolder(folder, []);
+    expect(photos.map((photo) => photo.relative)).toEqual(["favourite.jpg", "own.jpg"]);
+    const favourite = photos[0];
+    expect(favourite?.source).toBe(join(folder, "favourite.jpg"));
+    expect(favourite?.hash).toBe(await sha256(original));
+    expect(skipped).toEqual([
+      { relative: "gone.jpg", reason: CLI_COPY.brokenLinkSkipped("gone.jpg") },
+      { relative: "more", reason: CLI_COPY.linkedFolderSkipped("more") },
+    ]);
+  });
+});
