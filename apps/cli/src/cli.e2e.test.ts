@@ -366,10 +366,14 @@ describe("photo-organizer command-line tool against the real server", () => {
     const first = await cli(
       [folder, "--out", out, "--json", "--server", server.url],
       env,
-      (line) => {
-        // Started again in another terminal while the first is half-way.
-        if (!second && line.includes('"event":"photo"'))
-          second = cli([folder, "--out", out, "--server", server.url], env);
+      (line, child) => {
+        // Started again in another terminal while the first is half-way: the first is paused until the second
+        // has ended, so the second cannot come after it however fast the first is.
+        if (second || !line.includes('"event":"photo"')) return;
+        child.kill("SIGSTOP");
+        second = cli([folder, "--out", out, "--server", server.url], env).finally(() =>
+          child.kill("SIGCONT"),
+        );
       },
       (child) => {
         firstPid = child.pid;
