@@ -336,7 +336,8 @@ describe("photo-organizer command-line tool against the real server", () => {
     for (const [args, line] of [
       [[a, "--zip", work], CLI_COPY.zipIsAFolder(work)],
       [[a, "--out", photo], CLI_COPY.outIsAFile(photo)],
-      [[a, "--out", a], CLI_COPY.outIsTheFolder(a)],
+      [[a, "--out", a], CLI_COPY.outHoldsTheFolder(a)],
+      [[a, "--out", work], CLI_COPY.outHoldsTheFolder(work)],
       [[photo, "--out", join(work, "mistyped-out")], CLI_COPY.notAFolder(photo)],
     ] as const) {
       const refused = await cli([...args, "--server", server.url], env);

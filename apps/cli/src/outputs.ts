@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync, openAsBlob } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CLI_COPY, MANIFEST_FILE_NAME } from "@photo-organizer/core";
@@ -76,8 +76,10 @@ export function treeOutput(out: string): Output {
     statePath: join(runFolder, "run.json"),
     exclude: [root],
     refusal: async (folder) => {
-      // Inside the folder is fine (the scan leaves it out); the folder itself would leave nothing to organize.
-      if (root === folder) return CLI_COPY.outIsTheFolder(out);
+      // Inside the folder is fine: the scan leaves it out. The folder itself, or one holding it, would be left out
+      // whole, with every photo in it.
+      if (folder === root || folder.startsWith(root + sep))
+        return CLI_COPY.outHoldsTheFolder(out.replace(/[\\/]+$/, ""));
       const found = await stat(root).catch(() => null);
       return found && !found.isDirectory() ? CLI_COPY.outIsAFile(out) : null;
     },

@@ -25,8 +25,8 @@ export const CLI_COPY = {
   noSuchFolder: (folder: string) => `No such folder: ${folder}`,
   notAFolder: (path: string) => `${path} is a file, not a folder: give the folder that holds the photos.`,
   outIsAFile: (out: string) => `--out must be a folder, and ${out} is a file.`,
-  outIsTheFolder: (folder: string) =>
-    `--out cannot be the folder being organized: give the copies a folder of their own (for example ${folder}/${OUTPUT_FOLDER_NAME}).`,
+  outHoldsTheFolder: (out: string) =>
+    `--out cannot be the folder being organized, nor a folder that holds it: give the copies a folder of their own (for example ${out}/${OUTPUT_FOLDER_NAME}).`,
   zipIsAFolder: (zip: string) =>
     `--zip must be a file name, and ${zip} is a folder (for example ${zip}/${ZIP_FILE_NAME}).`,
   noToken: "No access token: run `photo-organizer login` or set PHOTO_ORGANIZER_TOKEN.",
