@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_NAMES } from "../catalogue/category-names.ts";
+import { ORGANIZATION_COPY } from "../messages/copy/organization.ts";
 import { MAX_NAME_LENGTH } from "../naming/file-names.ts";
 import { MAX_PATTERN_LENGTH } from "../organization/patterns.ts";
 import {
@@ -9,11 +10,35 @@ import {
   settingsProblems,
 } from "../organization/settings-rules.ts";
 
+const settingsErrors = ORGANIZATION_COPY.settingsErrors;
+const patternErrors = ORGANIZATION_COPY.patternErrors;
+
+/**
+ * A folder's name: every limit says in our words what to change, since the settings panel and the API
+ * show the first problem as it is.
+ */
+const folderNameSchema = (empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(MAX_NAME_LENGTH, {
+      error: (issue) => settingsErrors.folderNameTooLong(String(issue.input), MAX_NAME_LENGTH),
+    });
+
 export const ownFolderSchema = z.object({
-  name: z.string().trim().min(1).max(MAX_NAME_LENGTH).describe("The folder's name as the user wrote it"),
+  name: folderNameSchema(settingsErrors.folderNameEmpty).describe("The folder's name as the user wrote it"),
   words: z
-    .array(z.string().trim().min(1).max(MAX_WORD_LENGTH))
-    .max(MAX_FOLDER_WORDS)
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, settingsErrors.wordEmpty)
+        .max(MAX_WORD_LENGTH, {
+          error: (issue) => settingsErrors.wordTooLong(String(issue.input), MAX_WORD_LENGTH),
+        }),
+    )
+    .max(MAX_FOLDER_WORDS, settingsErrors.tooManyWords(MAX_FOLDER_WORDS))
     .describe("Words that say what belongs here, matched in the photo's description"),
   categories: z
     .array(z.enum(CATEGORY_NAMES))
@@ -24,20 +49,20 @@ export const ownFolderSchema = z.object({
 export const otherPhotosSchema = z
   .union([
     z.literal("keep-category"),
-    z.object({ folder: z.string().trim().min(1).max(MAX_NAME_LENGTH) }).strict(),
+    z.object({ folder: folderNameSchema(settingsErrors.otherFolderEmpty) }).strict(),
   ])
   .describe("Where photos no own folder takes go: their catalogue category, or one named folder");
 
 const organizationSettingsShape = z.object({
   folderPattern: z
     .string()
-    .max(MAX_PATTERN_LENGTH)
+    .max(MAX_PATTERN_LENGTH, patternErrors.tooLong("folder", MAX_PATTERN_LENGTH))
     .describe("Folders, with {category} {year} {month} {month_name} {day} {camera}, joined by /"),
   namePattern: z
     .string()
-    .max(MAX_PATTERN_LENGTH)
+    .max(MAX_PATTERN_LENGTH, patternErrors.tooLong("name", MAX_PATTERN_LENGTH))
     .describe("File names, with {description} {date} {time} {original} {camera} {category}"),
-  folders: z.array(ownFolderSchema).max(MAX_OWN_FOLDERS),
+  folders: z.array(ownFolderSchema).max(MAX_OWN_FOLDERS, settingsErrors.tooManyFolders(MAX_OWN_FOLDERS)),
   otherPhotos: otherPhotosSchema,
   duplicates: z
     .enum(["skip", "folder"])

@@ -45,4 +45,29 @@ describe("the settings form", () => {
       message: "Pets is not a category.",
     });
   });
+
+  it("says in words what to change when a folder is left unnamed or a name or word is too long", () => {
+    const defaults = draftOf(DEFAULT_ORGANIZATION_SETTINGS);
+    const folder = (name: string, words = "") => ({
+      ...defaults,
+      folders: [{ name, words, categories: "" }],
+    });
+    expect(settingsOf(folder(""))).toEqual({
+      ok: false,
+      message: "A folder needs a name with at least one letter or digit.",
+    });
+    expect(settingsOf(folder("Family holidays in the mountains with grandma"))).toEqual({
+      ok: false,
+      message: `"Family holidays in the mountains with grandma" is longer than 40 characters: shorten the folder's name.`,
+    });
+    const long = "grandparents-anniversary-celebration-2024";
+    expect(settingsOf(folder("Family", `party, ${long}`))).toEqual({
+      ok: false,
+      message: `"${long}" is longer than 40 characters: a folder's words are single words or short phrases.`,
+    });
+    expect(settingsOf({ ...defaults, otherFolder: " " })).toEqual({
+      ok: false,
+      message: "Name the folder for everything else.",
+    });
+  });
 });

@@ -44,6 +44,10 @@ export const ORGANIZATION_COPY = {
     folderName: "Folder name",
     folderWords: "Words (comma-separated)",
     folderCategories: "Categories that flow in (comma-separated)",
+    /** Placeholders of a new folder's fields: an example of what each takes. */
+    folderNameExample: "Pets",
+    folderWordsExample: "dog, cat, puppy",
+    folderCategoriesExample: "Animals, Marine Life",
     addFolder: "Add folder",
     removeFolder: (name: string) => `Remove folder ${name || "without a name"}`,
     otherPhotos: "Everything else",
@@ -135,5 +139,11 @@ export const ORGANIZATION_COPY = {
     categoryTwice: (category: string, first: string, second: string) =>
       `${category} flows into two folders, "${first}" and "${second}": choose one.`,
     otherFolderEmpty: "Name the folder for everything else.",
+    folderNameTooLong: (name: string, max: number) =>
+      `"${name}" is longer than ${max} characters: shorten the folder's name.`,
+    wordEmpty: "A folder's words cannot be empty.",
+    wordTooLong: (word: string, max: number) =>
+      `"${word}" is longer than ${max} characters: a folder's words are single words or short phrases.`,
+    tooManyWords: (max: number) => `A folder can have up to ${max} words.`,
   },
 } as const;
