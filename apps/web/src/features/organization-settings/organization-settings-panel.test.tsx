@@ -40,7 +40,11 @@ describe("OrganizationSettingsPanel", () => {
     type(T.folderPattern, "{year}/{category}");
     type(T.namePattern, "{date}_{description}");
     await user.click(screen.getByRole("button", { name: T.addFolder }));
+    // A new folder says what it lacks in our words, and each field keeps its name in sight once filled.
+    expect(screen.getByRole("alert").textContent).toBe(ORGANIZATION_COPY.settingsErrors.folderNameEmpty);
+    expect(screen.getByRole("button", { name: T.save })).toBeDisabled();
     type(T.folderName, "Pets");
+    expect(screen.getByText(T.folderName)).toBeVisible();
     type(T.folderCategories, "Animals");
     expect(screen.getByTestId("organization-preview").textContent).toContain(
       "2024/Pets/2024-01-14_golden_retriever_puppy_in_the_snow.jpg",

@@ -22,10 +22,10 @@ import { draftOf, type FolderDraft, previewPaths, type SettingsDraft, settingsOf
 
 const T = ORGANIZATION_COPY.panel;
 const FOLDER_FIELDS = [
-  ["name", T.folderName],
-  ["words", T.folderWords],
-  ["categories", T.folderCategories],
-] as const satisfies readonly (readonly [keyof FolderDraft, string])[];
+  ["name", T.folderName, T.folderNameExample],
+  ["words", T.folderWords, T.folderWordsExample],
+  ["categories", T.folderCategories, T.folderCategoriesExample],
+] as const satisfies readonly (readonly [keyof FolderDraft, string, string])[];
 
 /**
  * The organization settings on /upload (#21): patterns, own folders, duplicates and sidecars, with a live preview
@@ -132,16 +132,27 @@ function SettingsForm({
             <p className="text-sm text-muted-foreground">{T.ownFoldersHint}</p>
           </div>
           {draft.folders.map((folder, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their index is their identity
-            <div key={index} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1.4fr_1.4fr_auto]">
-              {FOLDER_FIELDS.map(([field, label]) => (
-                <Input
-                  key={field}
-                  aria-label={label}
-                  placeholder={label}
-                  value={folder[field]}
-                  onChange={(e) => changeFolder(index, { [field]: e.target.value })}
-                />
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their index is their identity
+              key={index}
+              className="grid items-end gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1.4fr_1.4fr_auto]"
+            >
+              {/* A visible label per field: a placeholder alone is gone once the field is filled. */}
+              {FOLDER_FIELDS.map(([field, label, example]) => (
+                <div key={field} className="grid gap-1">
+                  <Label
+                    htmlFor={`folder-${index}-${field}`}
+                    className="text-xs font-normal leading-snug text-muted-foreground"
+                  >
+                    {label}
+                  </Label>
+                  <Input
+                    id={`folder-${index}-${field}`}
+                    placeholder={example}
+                    value={folder[field]}
+                    onChange={(e) => changeFolder(index, { [field]: e.target.value })}
+                  />
+                </div>
               ))}
               <Button
                 type="button"
