@@ -444,4 +444,56 @@ describe("photo-organizer command-line tool against the real server", () => {
     }
     expect(filesUnder(out)).toHaveLength(3 * 2 + 1);
   });
+
+  it("sets exact duplicates aside as the account's settings say: copied into Duplicates/ or listed, never charged", async () => {
+    const put = async (duplicates: "folder" | "skip") => {
+      const saved = await fetch(`${server.url}/api/organization-settings`, {
+        method: "PUT",
+        headers: { cookie, origin: server.url, "content-type": "application/json" },
+        body: JSON.stringify({ ...DEFAULT_ORGANIZATION_SETTINGS, duplicates }),
+      });
+      expect(saved.status).toBe(200);
+    };
+    const { token } = await createToken(server.url, cookie, "duplicates");
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const copies = join(work, "with copies");
+    mkdirSync(join(copies, "backup"), { recursive: true });
+    const [first, second] = photos as [string, string];
+    copyFileSync(first, join(copies, "a.jpg"));
+    copyFileSync(second, join(copies, "b.jpg"));
+    copyFileSync(first, join(copies, "backup", "a.jpg"));
+    copyFileSync(first, join(copies, "c copy.jpg"));
+
+    await put("folder");
+    const before = (await usage(token)).count;
+    const out = join(work, "copies-out");
+    const run = await cli([copies, "--out", out, "--server", server.url], env);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(CLI_COPY.duplicatesSetAside(2, true));
+    expect((await usage(token)).count - before).toBe(2);
+    const rows = parseCsvRecords(readFileSync(join(out, MANIFEST_FILE_NAME), "utf8"));
+    expect(rows).toHaveLength(4);
+    const kept = rows.find((row) => row.original_name === "a.jpg");
+    expect(kept?.status).toBe("ok");
+    const set = rows.filter((row) => row.status === "duplicate");
+    expect(set.map((row) => [row.original_name, row.zip_path, row.duplicate_of])).toEqual([
+      ["backup/a.jpg", "Duplicates/a.jpg", kept?.zip_path],
+      ["c copy.jpg", "Duplicates/c copy.jpg", kept?.zip_path],
+    ]);
+    for (const row of set) expect(sha256(join(out, row.zip_path ?? ""))).toBe(sha256(first));
+    expect(filesUnder(out)).toHaveLength(4 + 1);
+
+    await put("skip");
+    const zip = join(work, "copies.zip");
+    const zipped = await cli([copies, "--zip", zip, "--server", server.url], env);
+    expect(zipped.code, zipped.stderr).toBe(0);
+    expect(zipped.stderr).toContain(CLI_COPY.duplicatesSetAside(2, false));
+    expect((await usage(token)).count - before).toBe(4);
+    const entries = readZip(readFileSync(zip));
+    expect(entries.map((entry) => entry.name).filter((name) => name !== MANIFEST_FILE_NAME)).toHaveLength(2);
+    const listed = parseCsvRecords(
+      String(entries.find((entry) => entry.name === MANIFEST_FILE_NAME)?.data),
+    ).filter((row) => row.status === "duplicate");
+    expect(listed.map((row) => row.zip_path)).toEqual(["", ""]);
+  });
 });

@@ -5,6 +5,8 @@ import {
   CLI_COPY,
   createPathAllocator,
   DEFAULT_ORGANIZATION_SETTINGS,
+  duplicateEntryPath,
+  exactDuplicates,
   failedEntryPath,
   layoutPath,
   MANIFEST_FILE_NAME,
@@ -41,6 +43,21 @@ export type OrganizeOptions = {
 /** The batch's idempotency key of a photo: the same for the photo in every run, so never charged twice. */
 const photoKey = (photo: FoundPhoto) => createHash("sha256").update(photo.id).digest("hex");
 
+/**
+ * The photos that repeat, byte for byte, a photo before them in the folder's order, each with the photo it
+ * repeats: the browser's rule (core's `exactDuplicates`), on the hashes the scan took.
+ */
+function repeatedPhotos(photos: readonly FoundPhoto[]): Map<string, FoundPhoto> {
+  const firsts = exactDuplicates(photos.map(({ size, hash }) => ({ size, hash })));
+  const repeats = new Map<string, FoundPhoto>();
+  firsts.forEach((first, index) => {
+    const photo = photos[index];
+    const original = first === null ? undefined : photos[first];
+    if (photo && original) repeats.set(photo.id, original);
+  });
+  return repeats;
+}
+
 /** The server's answer to a token it does not take, as one line. */
 function refusal(error: unknown, server: string): CliError | null {
   const tokenRefused =
@@ -63,7 +80,7 @@ const batchGone = (error: unknown) =>
  * folder), sends each photo's preview for analysis under a stable photoKey, and copies the untouched original
  * to the path core's naming and allocator give it: under the account's organization settings when its plan
  * applies them (its folder and name patterns with the photo's capture date and camera, its own folders, XMP
- * sidecars), as the browser does. Resumable at any point from the record in the output.
+ * sidecars, exact duplicates set aside unanalysed and uncharged), as the browser does. Resumable at any point from the record in the output.
  */
 export async function organize(options: OrganizeOptions): Promise<void> {
   const { folder, output, reporter, server } = options;
@@ -116,10 +133,16 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   const { photos, skipped } = await scanFolder(root, output.exclude);
   for (const file of skipped) reporter.skipped(file.relative, file.reason);
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
-  const todo = photos.filter((photo) => !state.done[photo.id]);
-  reporter.info(CLI_COPY.scanned(photos.length, skipped.length, photos.length - todo.length));
+  // With the account's settings, as in the browser, a copy of a photo is set aside before anything is sent:
+  // neither analysed nor charged. Without them every copy is organized, as every file selected is.
+  const repeats = settings ? repeatedPhotos(photos) : new Map<string, FoundPhoto>();
+  const duplicates = photos.filter((photo) => repeats.has(photo.id) && !state.done[photo.id]);
+  const todo = photos.filter((photo) => !state.done[photo.id] && !repeats.has(photo.id));
+  const alreadyDone = photos.filter((photo) => state.done[photo.id]).length;
+  reporter.info(CLI_COPY.scanned(photos.length, skipped.length, alreadyDone));
 
   if (run.dryRun) {
+    for (const photo of duplicates) reporter.dryRun(photo.relative, repeats.get(photo.id)?.relative);
     for (const photo of todo) reporter.dryRun(photo.relative);
     if (usage) {
       const covered = Math.min(todo.length, usage.remaining);
@@ -153,14 +176,45 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   let allowanceEnded = false;
   let fatal: unknown = null;
   let ended = false;
-  reporter.start(photos.length, photos.length - todo.length);
+  reporter.start(photos.length, alreadyDone);
 
   const record = async (photo: FoundPhoto, done: DonePhoto) => {
     state.done[photo.id] = done;
     await save(state);
     if (done.path) await output.commit(photo, done.path);
     organizedNow += 1;
-    reporter.photo({ source: photo.relative, path: done.path, status: done.status, category: done.category });
+    const original = done.duplicateOf === undefined ? undefined : byId.get(done.duplicateOf);
+    reporter.photo({
+      source: photo.relative,
+      path: done.path,
+      status: done.status,
+      category: done.category,
+      ...(original ? { duplicateOf: original.relative } : {}),
+    });
+  };
+
+  /** The exact duplicates: copied into Duplicates/ or only listed in the manifest, as the settings say. */
+  const setAside = async () => {
+    if (!settings || duplicates.length === 0) return;
+    const inFolder = settings.duplicates === "folder";
+    reporter.info(CLI_COPY.duplicatesSetAside(duplicates.length, inFolder));
+    for (const photo of duplicates) {
+      let path = "";
+      if (inFolder && (await output.prepare(photo))) {
+        const wanted = duplicateEntryPath(photo.name);
+        path = allocate(wanted);
+        while (!output.free(path)) path = allocate(wanted);
+      }
+      await record(photo, {
+        source: photo.relative,
+        path,
+        category: "",
+        description: "",
+        status: "duplicate",
+        format: photo.format.name,
+        duplicateOf: repeats.get(photo.id)?.id as string,
+      });
+    }
   };
 
   /** One photo: preview, analysis, copy, record. Returns false when the batch turned out to be gone. */
@@ -214,6 +268,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
 
   let batch = openBatch;
   try {
+    await setAside();
     while (!signal.aborted) {
       if (!batch) {
         // A reservation a run cut short asked for without keeping the answer: sent again under its key, it gets
@@ -306,6 +361,8 @@ async function organizeHeld(run: HeldRun): Promise<void> {
       status: done.status,
       format: done.format,
       ...(done.date !== undefined ? { date: done.date, dateSource: done.dateSource ?? "" } : {}),
+      // Where the photo it repeats is now (empty while that photo is still to be organized).
+      ...(done.duplicateOf !== undefined ? { duplicateOf: state.done[done.duplicateOf]?.path ?? "" } : {}),
     }));
     const entries = Object.entries(state.done).flatMap(([id, done]) => {
       const photo = byId.get(id);

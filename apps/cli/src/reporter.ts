@@ -8,8 +8,16 @@ export type Reporter = {
   /** a photo that went to Unsorted unanalysed, and why */
   warn: (relative: string, message: string) => void;
   start: (total: number, done: number) => void;
-  photo: (event: { source: string; path: string; status: string; category: string }) => void;
-  dryRun: (relative: string) => void;
+  /** `duplicateOf`: an exact duplicate set aside, and the photo it repeats */
+  photo: (event: {
+    source: string;
+    path: string;
+    status: string;
+    category: string;
+    duplicateOf?: string;
+  }) => void;
+  /** a photo a run would send, or (`duplicateOf`) set aside as an exact duplicate of that photo */
+  dryRun: (relative: string, duplicateOf?: string) => void;
   stop: () => void;
   finished: (summary: Record<string, number | string>, message: string) => void;
   failed: (message: string) => void;
@@ -44,7 +52,8 @@ export function terminalReporter(): Reporter {
       value += 1;
       bar?.update(value, { rate: rate(value) });
     },
-    dryRun: (relative) => line(CLI_COPY.dryRunPhoto(relative)),
+    dryRun: (relative, duplicateOf) =>
+      line(duplicateOf ? CLI_COPY.dryRunDuplicate(relative, duplicateOf) : CLI_COPY.dryRunPhoto(relative)),
     stop: () => {
       bars.stop();
       bar = null;
@@ -67,11 +76,17 @@ export function plainReporter(): Reporter {
       total = all;
       done = already;
     },
-    photo: ({ source, path }) => {
+    photo: ({ source, path, duplicateOf }) => {
       done += 1;
-      process.stdout.write(`${CLI_COPY.organized(done, total, source, path || "-")}\n`);
+      const text = duplicateOf
+        ? CLI_COPY.duplicate(done, total, source, path, duplicateOf)
+        : CLI_COPY.organized(done, total, source, path || "-");
+      process.stdout.write(`${text}\n`);
     },
-    dryRun: (relative) => process.stdout.write(`${CLI_COPY.dryRunPhoto(relative)}\n`),
+    dryRun: (relative, duplicateOf) =>
+      process.stdout.write(
+        `${duplicateOf ? CLI_COPY.dryRunDuplicate(relative, duplicateOf) : CLI_COPY.dryRunPhoto(relative)}\n`,
+      ),
     stop: () => undefined,
     finished: (_summary, message) => process.stdout.write(`${message}\n`),
     failed: note,
@@ -96,7 +111,12 @@ export function jsonReporter(): Reporter {
       done += 1;
       emit({ event: "photo", ...photo, done, total });
     },
-    dryRun: (relative) => emit({ event: "would_organize", source: relative }),
+    dryRun: (relative, duplicateOf) =>
+      emit(
+        duplicateOf
+          ? { event: "would_set_aside", source: relative, duplicateOf }
+          : { event: "would_organize", source: relative },
+      ),
     stop: () => undefined,
     finished: (summary, message) => emit({ event: "finished", ...summary, message }),
     failed: (message) => {

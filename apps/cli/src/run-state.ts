@@ -10,13 +10,15 @@ const doneSchema = z.object({
   path: z.string(),
   category: z.string(),
   description: z.string(),
-  status: z.enum(["ok", "failed", "unreadable"]),
+  status: z.enum(["ok", "failed", "unreadable", "duplicate"]),
   format: z.string(),
   /** the capture date (ISO) and where it came from, when the account's settings applied */
   date: z.string().optional(),
   dateSource: z.enum(["", "exif", "file"]).optional(),
   /** the XMP sidecar written beside the copy at `path`.xmp, when the settings ask for one */
   sidecar: z.string().optional(),
+  /** an exact duplicate: the id of the photo it repeats (set aside unanalysed, as the settings say) */
+  duplicateOf: z.string().optional(),
 });
 
 const stateSchema = z.object({

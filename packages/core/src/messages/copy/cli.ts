@@ -1,5 +1,6 @@
-import { OUTPUT_FOLDER_NAME, ZIP_FILE_NAME } from "../../naming/file-names.ts";
+import { MANIFEST_FILE_NAME, OUTPUT_FOLDER_NAME, ZIP_FILE_NAME } from "../../naming/file-names.ts";
 import { formatCount } from "../format-count.ts";
+import { ORGANIZATION_COPY } from "./organization.ts";
 
 const photos = (n: number) => `${formatCount(n)} photo${n === 1 ? "" : "s"}`;
 
@@ -45,6 +46,15 @@ export const CLI_COPY = {
   batchGone: "The server closed this run's batch; starting a new one.",
   settingsApplied: (folderPattern: string, namePattern: string, sidecars: boolean) =>
     `Using your organization settings: folders ${folderPattern}, names ${namePattern}${sidecars ? ", XMP sidecars" : ""}.`,
+  /** Exact duplicates set aside before anything is sent, as the account's settings say. */
+  duplicatesSetAside: (count: number, inFolder: boolean) =>
+    `${ORGANIZATION_COPY.duplicatesFound(count)} ${
+      inFolder
+        ? `${count === 1 ? "It is" : "They are"} copied into ${ORGANIZATION_COPY.duplicatesFolder}/.`
+        : `${count === 1 ? "It is" : "They are"} listed in ${MANIFEST_FILE_NAME}, not copied.`
+    }`,
+  duplicate: (done: number, total: number, source: string, path: string, of: string) =>
+    `[${formatCount(done)}/${formatCount(total)}] ${source} = ${of}${path ? ` → ${path}` : ", not copied"}`,
 
   linkedFolderSkipped: (path: string) =>
     `${path} was skipped: it is a link to a folder, and links to folders are not followed.`,
@@ -59,4 +69,6 @@ export const CLI_COPY = {
   dryRunPlan: (todo: number, batches: number, batchCap: number) =>
     `Would organize ${photos(todo)} in ${formatCount(batches)} batch(es) of up to ${formatCount(batchCap)}; nothing was sent.`,
   dryRunPhoto: (source: string) => `would organize ${source}`,
+  dryRunDuplicate: (source: string, of: string) =>
+    `would set aside ${source}: the same bytes as ${of} (not analyzed, not charged)`,
 } as const;
