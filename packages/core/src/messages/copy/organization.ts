@@ -1,5 +1,6 @@
 /** Organization settings (#21): own folders, folder and name patterns, duplicates, sidecars. Own wording. */
 
+import { MANIFEST_FILE_NAME } from "../../naming/file-names.ts";
 import { formatCount } from "../format-count.ts";
 
 type Which = "folder" | "name";
@@ -90,11 +91,11 @@ export const ORGANIZATION_COPY = {
     count === 1
       ? "1 exact duplicate found: not analyzed and not charged."
       : `${formatCount(count)} exact duplicates found: not analyzed and not charged.`,
-  /** Where the results view says they went. */
+  /** Where the results view says they went: the same words for a ZIP and for a folder written on disk. */
   duplicatesWhere: (inFolder: boolean): string =>
     inFolder
-      ? "They are in the Duplicates folder of the ZIP."
-      : "They are left out of the ZIP and listed in its manifest.",
+      ? "They are in the Duplicates folder."
+      : `They are left out, and listed in ${MANIFEST_FILE_NAME}.`,
   /** One duplicate in the results view's list. */
   duplicateOf: (name: string, of: string): string => `${name} is a copy of ${of}`,
   /** A photo whose preview looks like another's (resized, recompressed, the next shot of a burst): both kept. */

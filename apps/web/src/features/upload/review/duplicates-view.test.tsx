@@ -45,6 +45,9 @@ describe("duplicates in the results view", () => {
     expect(
       screen.getByText(`${ORGANIZATION_COPY.duplicatesFound(1)} ${ORGANIZATION_COPY.duplicatesWhere(false)}`),
     ).toBeInTheDocument();
+    // True of a ZIP and of a folder written on disk alike: the note names the manifest, not a ZIP.
+    expect(screen.getByTestId("duplicates-found").textContent).toContain("listed in manifest.csv");
+    expect(screen.getByTestId("duplicates-found").textContent).not.toMatch(/\bZIP\b/u);
     expect(
       screen.getByText(ORGANIZATION_COPY.duplicateOf("IMG_1 copy.jpg", "IMG_1.jpg")),
     ).toBeInTheDocument();
