@@ -26,6 +26,8 @@ export const REVIEW_TEXTS = {
   photoActions: (name: string) => `Actions for ${name}`,
   originalName: (name: string) => `Original: ${name}`,
   zipPath: (path: string) => `In the ZIP: ${path}`,
+  /** The same for a run written into a folder on disk, where a move changes the corrected ZIP only. */
+  organizedPath: (path: string) => `Organized as: ${path}`,
   editDescription: "Edit description",
   editDescriptionOf: (name: string) => `Edit description of ${name}`,
   descriptionLabel: (name: string) => `Description of ${name}`,
@@ -78,6 +80,9 @@ export const REVIEW_TEXTS = {
   downloadedNotice:
     "Your ZIP was saved while the photos were analyzed. Fix any folder below and download a corrected ZIP.",
   reviewNotice: "Check the folders, move or rename what is wrong, then download the ZIP.",
+  /** A run saved into a folder on disk: the copies are there; corrections go into a ZIP. */
+  savedIntoNotice: (folder: string) =>
+    `Your photos were written into ${folder} while they were analyzed. Fix any folder below and download the corrected result as a ZIP.`,
   startOver: "Organize more photos",
   savingExamples: "Remembering your corrections…",
   examplesFailed: "Your corrections could not be remembered this time; your ZIP is not affected.",

@@ -23,6 +23,7 @@ export function batchFromKept(kept: KeptBatch): ReviewBatch {
     state: kept.state,
     hashes: kept.hashes,
     ...(kept.duplicates ? { duplicates: kept.duplicates } : {}),
+    ...(kept.savedInto ? { savedInto: kept.savedInto } : {}),
   };
 }
 
@@ -80,6 +81,7 @@ export function useKeptBatch(batch: ReviewBatch, state: ReviewState, userId: str
       state,
       hashes: hashes ?? batch.files.map(() => null),
       ...(batch.duplicates ? { duplicates: batch.duplicates } : {}),
+      ...(batch.savedInto ? { savedInto: batch.savedInto } : {}),
     };
     // Storage refused (private mode, full disk): the batch is still on screen, only not kept.
     (unsaved ? saveReview(kept) : forgetReview(batch.id)).catch(() => undefined);

@@ -533,6 +533,7 @@ export function useOrganize(
             reviewBatchOf(batch.photos, streamZip, {
               ...batch,
               ...(settings ? { offered: offeredFolders(settings) } : {}),
+              savedInto: writeToFolder ? outputFolderRef.current : null,
             }),
           );
         }

@@ -16,6 +16,8 @@ export type SavedReview<Photo = unknown, State = unknown, Duplicate = unknown> =
   savedAt: number;
   /** the ZIP was saved while the photos were analysed (DR 002) */
   streamed: boolean;
+  /** the folder on disk the copies were written into instead of a ZIP (#22); none: a ZIP */
+  savedInto?: string;
   /** what the results view keeps of each photo, by selection index */
   photos: Photo[];
   /** the review state, whatever its shape: saved and restored whole */

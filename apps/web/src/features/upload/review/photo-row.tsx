@@ -138,6 +138,8 @@ function DescriptionForm({
 export type RowActions = Pick<Review, "toggle" | "rename" | "describe" | "move" | "dragged" | "menu"> & {
   /** asks for a new folder's name for these photos */
   askNewFolder: (indices: readonly number[]) => void;
+  /** how a photo's full path is introduced: in the ZIP, or as organized into a folder on disk */
+  pathLabel: (path: string) => string;
 };
 
 /**
@@ -221,7 +223,7 @@ export const PhotoRow = memo(function PhotoRow({
         {photo.layout && photo.layout.folderPattern !== DEFAULT_FOLDER_PATTERN ? (
           // Under the account's folder pattern the folders are more than the heading says (2024/Nature/…).
           <p className="font-mono text-xs text-muted-foreground [overflow-wrap:anywhere]">
-            {REVIEW_TEXTS.zipPath(path)}
+            {review.pathLabel(path)}
           </p>
         ) : null}
         <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">

@@ -14,12 +14,13 @@ function Harness({ from, onReview }: { from: ReviewBatch; onReview?: (review: Re
       <ResultsView
         review={review}
         thumbnails={from.thumbnails}
-        streamed={false}
+        streamed={from.streamed}
         downloading={false}
         onDownload={() => undefined}
         onClose={() => undefined}
         looksLike={lookAlikes(from)}
         duplicates={from.duplicates}
+        savedInto={from.savedInto}
       />
       <Toaster />
     </>

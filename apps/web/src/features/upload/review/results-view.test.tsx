@@ -1,5 +1,5 @@
 import { REVIEW_TEXTS, type ReviewInput } from "@photo-organizer/core";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastTexts } from "@/testing/render-route";
 import { showResults } from "./results-harness";
@@ -47,6 +47,15 @@ describe("the results view", { timeout: 30_000 }, () => {
     vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());
+
+  it("says where the photos went: a ZIP saved while they were analyzed, or the folder they were written into", () => {
+    showResults({ ...batch(), streamed: true });
+    expect(screen.getByText(REVIEW_TEXTS.downloadedNotice)).toBeInTheDocument();
+    cleanup();
+    showResults({ ...batch(), streamed: true, savedInto: "organized_photos" });
+    expect(screen.getByText(REVIEW_TEXTS.savedIntoNotice("organized_photos"))).toBeInTheDocument();
+    expect(screen.queryByText(REVIEW_TEXTS.downloadedNotice)).toBeNull();
+  });
 
   it("shows each photo's new and original name in full, and every folder with its count", () => {
     show();

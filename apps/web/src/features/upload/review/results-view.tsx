@@ -180,6 +180,7 @@ export function ResultsView({
   onClose,
   looksLike = [],
   duplicates = [],
+  savedInto,
 }: {
   review: Review;
   thumbnails: readonly (string | null)[];
@@ -191,6 +192,8 @@ export function ResultsView({
   looksLike?: readonly (number | null)[];
   /** the exact duplicates set aside before the analysis: their names, the photo each repeats, where they went */
   duplicates?: readonly { originalName: string; of: number; path: string }[];
+  /** the folder on disk the copies were written into instead of a ZIP */
+  savedInto?: string | undefined;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
@@ -322,8 +325,17 @@ export function ResultsView({
     [move],
   );
   const actions = useMemo(
-    () => ({ toggle: toggleSelected, rename, describe, move, dragged, menu, askNewFolder }),
-    [toggleSelected, rename, describe, move, dragged, menu, askNewFolder],
+    () => ({
+      toggle: toggleSelected,
+      rename,
+      describe,
+      move,
+      dragged,
+      menu,
+      askNewFolder,
+      pathLabel: savedInto ? REVIEW_TEXTS.organizedPath : REVIEW_TEXTS.zipPath,
+    }),
+    [toggleSelected, rename, describe, move, dragged, menu, askNewFolder, savedInto],
   );
   const selectedCount = review.selected.size;
   // The other photo by the name the user selected it under: two look-alikes often get the same new name.
@@ -402,7 +414,13 @@ export function ResultsView({
             </Button>
           </div>
         </div>
-        <p className="text-sm">{streamed ? REVIEW_TEXTS.downloadedNotice : REVIEW_TEXTS.reviewNotice}</p>
+        <p className="text-sm">
+          {savedInto
+            ? REVIEW_TEXTS.savedIntoNotice(savedInto)
+            : streamed
+              ? REVIEW_TEXTS.downloadedNotice
+              : REVIEW_TEXTS.reviewNotice}
+        </p>
         <p className="hidden text-xs text-muted-foreground sm:block">{REVIEW_TEXTS.dragHint}</p>
         <FolderOverview
           folders={summaries}

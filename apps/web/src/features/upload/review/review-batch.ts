@@ -57,6 +57,8 @@ export type ReviewBatch = {
   hashes?: (string | null)[];
   /** exact duplicates of the batch's photos, left out of the analysis (#21) */
   duplicates?: BatchDuplicate[];
+  /** the folder on disk the copies were written into instead of a ZIP; none: a ZIP */
+  savedInto?: string;
 };
 
 /** By photo index: the other photo of the batch each one looks like (a near-duplicate, both kept), or null. */
@@ -109,6 +111,8 @@ export function reviewBatchOf(
     hashes?: (string | null)[] | null;
     /** the folders "Move to…" offers (the account's own when its settings applied) */
     offered?: readonly string[];
+    /** the folder on disk the copies were written into instead of a ZIP */
+    savedInto?: string | null;
   } = {},
 ): ReviewBatch {
   const batch = reviewBatch(
@@ -141,5 +145,6 @@ export function reviewBatchOf(
     ...(duplicates.length > 0 ? { duplicates } : {}),
     ...(found.hashes ? { hashes: found.hashes } : {}),
     ...(found.offered ? { offered: found.offered } : {}),
+    ...(found.savedInto ? { savedInto: found.savedInto } : {}),
   };
 }

@@ -92,6 +92,7 @@ export function ReviewPanel({
         onClose={() => (kept.unsaved ? setClosing(true) : close())}
         looksLike={looksLike}
         duplicates={batch.duplicates}
+        savedInto={batch.savedInto}
       />
       <LeaveDialog
         open={closing || blocker.state === "blocked"}
