@@ -15,6 +15,8 @@ export const TOKENS_COPY = {
   tokenLabel: "Your new token",
   copy: "Copy",
   copied: "Copied",
+  /** The browser refused the clipboard (a site served over plain http, a denied permission). */
+  copyFailed: "Your browser did not let us copy. The token is selected: copy it with Ctrl+C (⌘C on a Mac).",
   done: "Done",
   none: "No tokens yet.",
   loading: "Loading tokens",

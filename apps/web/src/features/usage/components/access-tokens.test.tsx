@@ -60,6 +60,26 @@ describe("AccessTokens", () => {
     expect(methods).toContain(`DELETE /api/tokens/${id}`);
   });
 
+  it("copies the new token, and where the browser refuses the clipboard selects it and says how to copy it", async () => {
+    tokensApi();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    renderRoute(<AccessTokens />, { path: "/usage", user: testUser() });
+    await userEvent.type(await screen.findByLabelText(TOKENS_COPY.nameLabel), "My laptop");
+    await userEvent.click(screen.getByRole("button", { name: TOKENS_COPY.create }));
+    const field = await screen.findByLabelText<HTMLInputElement>(TOKENS_COPY.tokenLabel);
+    await userEvent.click(screen.getByRole("button", { name: TOKENS_COPY.copy }));
+    expect(writeText).toHaveBeenCalledWith(secret);
+    expect(await screen.findByRole("button", { name: TOKENS_COPY.copied })).toBeInTheDocument();
+
+    // A site reached over plain http by its address has no clipboard to write to.
+    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+    await userEvent.click(screen.getByRole("button", { name: TOKENS_COPY.copied }));
+    await waitFor(() => expect(toastTexts()).toContain(TOKENS_COPY.copyFailed));
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, secret.length]);
+  });
+
   it("shows when a token was last used", async () => {
     tokensApi([
       { id, name: "CI", createdAt: "2026-11-01T08:00:00.000Z", lastUsedAt: "2026-11-25T17:30:00.000Z" },

@@ -1,7 +1,7 @@
 import { TOKENS_COPY } from "@photo-organizer/core";
 import { type CreatedToken, MAX_TOKEN_NAME_LENGTH, type TokenSummary } from "@photo-organizer/core/api";
 import { Check, Copy, KeyRound, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -26,26 +26,32 @@ const when = (iso: string) =>
 /** The token just created, shown this once with a Copy button. */
 function NewToken({ created, onDone }: { created: CreatedToken; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const copy = async () => {
+    try {
+      // Absent where the page is not a secure context (a server reached over plain http by its address).
+      await navigator.clipboard.writeText(created.token);
+      setCopied(true);
+    } catch {
+      field.current?.focus();
+      field.current?.select();
+      toast.error(TOKENS_COPY.copyFailed);
+    }
+  };
   return (
     <div role="status" className="space-y-3 rounded-xl border border-primary/40 bg-primary/5 p-4">
       <p className="font-semibold">{TOKENS_COPY.createdTitle}</p>
       <p className="text-sm text-muted-foreground">{TOKENS_COPY.createdHint}</p>
       <div className="flex gap-2">
         <Input
+          ref={field}
           readOnly
           aria-label={TOKENS_COPY.tokenLabel}
           value={created.token}
           className="font-mono"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={async () => {
-            await navigator.clipboard.writeText(created.token);
-            setCopied(true);
-          }}
-        >
+        <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? TOKENS_COPY.copied : TOKENS_COPY.copy}
         </Button>
