@@ -57,7 +57,7 @@ function NewToken({ created, onDone }: { created: CreatedToken; onDone: () => vo
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">{TOKENS_COPY.cliHint}</p>
-      <pre className="overflow-x-auto rounded-lg bg-muted px-3 py-2 text-sm">
+      <pre className="whitespace-pre-wrap rounded-lg bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">
         <code>{TOKENS_COPY.cliCommand(window.location.origin)}</code>
       </pre>
       <Button type="button" variant="secondary" onClick={onDone}>
