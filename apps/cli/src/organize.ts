@@ -80,7 +80,8 @@ const batchGone = (error: unknown) =>
  * folder), sends each photo's preview for analysis under a stable photoKey, and copies the untouched original
  * to the path core's naming and allocator give it: under the account's organization settings when its plan
  * applies them (its folder and name patterns with the photo's capture date and camera, its own folders, XMP
- * sidecars, exact duplicates set aside unanalysed and uncharged), as the browser does. Resumable at any point from the record in the output.
+ * sidecars, exact duplicates set aside unanalysed and uncharged), as the browser does. Resumable at any point
+ * from the record in the output.
  */
 export async function organize(options: OrganizeOptions): Promise<void> {
   const { folder, output, reporter, server } = options;
