@@ -23,9 +23,9 @@
  * filed as the server files it: a vision-language model is shown the folders and picks one, a local
  * describer's category and words choose it.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
   formatCategorizationReport,
@@ -85,8 +85,11 @@ function writeDescriptions(
       const description = outcome && outcome.folder !== "failed" ? outcome.description : "";
       return JSON.stringify({ file: label.file, description });
     });
-    writeFileSync(resolve(cwd, out), `${lines.join("\n")}\n`);
-    console.log(`descriptions written to ${resolve(cwd, out)}`);
+    const path = resolve(cwd, out);
+    // A run takes minutes: a folder that does not exist yet is made rather than the sentences lost.
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `${lines.join("\n")}\n`);
+    console.log(`descriptions written to ${path}`);
   }
 }
 
