@@ -5,14 +5,17 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   CATEGORY_NAMES,
+  DEFAULT_ORGANIZATION_SETTINGS,
   EXTENSION_COPY,
   EXTENSION_DOWNLOAD_FOLDER,
   MANIFEST_FILE_NAME,
   MESSAGES,
   PLANS,
+  sidecarPath,
   UNSORTED_FOLDER,
   ZIP_FILE_NAME,
 } from "@photo-organizer/core";
+import type { OrganizationSettings } from "@photo-organizer/core/api";
 import { launchBrowser, watchConsoleErrors } from "@photo-organizer/test-support/browser";
 import { devPhotos } from "@photo-organizer/test-support/photos";
 import { freePort, type RunningServer, startServer } from "@photo-organizer/test-support/server";
@@ -179,6 +182,42 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     );
     expect(existsSync(file)).toBe(true);
     await tab.close();
+  });
+
+  it("'Organize this image' files the image in the account's own folders and patterns, with its sidecar", async () => {
+    const tab = await browser.context.newPage();
+    await tab.goto(photoPage.url);
+    const putSettings = (settings: OrganizationSettings) =>
+      tab.request.put(`${server.url}/api/organization-settings`, {
+        data: settings,
+        headers: { origin: server.url },
+      });
+    // The first accounts of a new server are VIP, whose plan applies the settings.
+    const settings: OrganizationSettings = {
+      ...DEFAULT_ORGANIZATION_SETTINGS,
+      folderPattern: "Clippings/{category}",
+      namePattern: "web_{original}",
+      otherPhotos: { folder: "Finds" },
+      sidecars: true,
+    };
+    expect((await putSettings(settings)).status()).toBe(200);
+    try {
+      const tabId = await browser.serviceWorker.evaluate(async (url) => {
+        const [found] = await chrome.tabs.query({ url });
+        return found?.id;
+      }, photoPage.url);
+      const outcome = await organizeThisImage(photoPage.imageUrl, tabId);
+      expect(outcome.failed).toBeUndefined();
+      expect(outcome.saved).toBe(`${EXTENSION_DOWNLOAD_FOLDER}/Clippings/Finds/web_photo-0.jpg`);
+      const saved = join(browser.downloadsDir, outcome.saved ?? "");
+      expect(sha256(readFileSync(saved))).toBe(sha256(readFileSync(webPhoto)));
+      const xmp = readFileSync(join(browser.downloadsDir, sidecarPath(outcome.saved ?? "")), "utf8");
+      expect(xmp).toContain("<x:xmpmeta");
+      expect(xmp).toContain("Finds");
+    } finally {
+      expect((await putSettings(DEFAULT_ORGANIZATION_SETTINGS)).status()).toBe(200);
+      await tab.close();
+    }
   });
 
   it("'Organize images on this page' from the toolbar button: the page's photos in one ZIP, named as saved", async () => {

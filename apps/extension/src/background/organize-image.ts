@@ -1,4 +1,4 @@
-import { EXTENSION_COPY, extensionDownloadPath } from "@photo-organizer/core";
+import { EXTENSION_COPY, extensionDownloadPath, sidecarPath } from "@photo-organizer/core";
 import { downloadUrl } from "../lib/downloads";
 import type { OffscreenRequest, OrganizedImage } from "../lib/messages";
 import { serverAddress } from "../lib/server-address";
@@ -42,6 +42,16 @@ async function notify(message: string): Promise<void> {
   });
 }
 
+/**
+ * The XMP sidecar beside the image as the browser named it (`cat (1).jpg.xmp` beside `cat (1).jpg`), as the
+ * ZIP has it. A data URL: the service worker can make no blob URL. The image is saved either way, so a sidecar
+ * the browser refuses does not turn the save into a failure.
+ */
+async function saveSidecar(savedImage: string, sidecar: string): Promise<void> {
+  const url = `data:application/octet-stream;base64,${toBase64(new TextEncoder().encode(sidecar))}`;
+  await downloadUrl(url, sidecarPath(savedImage)).catch(() => undefined);
+}
+
 /** Where the image went (`Photo Organizer/Animals/cat.jpg`), or why it did not. */
 export type ImageOutcome = { saved: string } | { failed: string };
 
@@ -78,7 +88,9 @@ async function organize(srcUrl: string, tabId: number | undefined): Promise<Imag
   const path = extensionDownloadPath(answer.path);
   try {
     // Said as the browser wrote it: a second cat.jpg in the folder is "cat (1).jpg".
-    return { saved: await downloadUrl(answer.url, path) };
+    const saved = await downloadUrl(answer.url, path);
+    if (answer.sidecar) await saveSidecar(saved, answer.sidecar);
+    return { saved };
   } finally {
     const release: OffscreenRequest = { target: "offscreen", type: "release", url: answer.url };
     await chrome.runtime.sendMessage(release).catch(() => undefined);

@@ -11,7 +11,14 @@ export type OffscreenRequest =
   | { target: "offscreen"; type: "release"; url: string };
 
 export type OrganizedImage =
-  | { ok: true; path: string; url: string; analyzed: boolean }
+  | {
+      ok: true;
+      path: string;
+      url: string;
+      analyzed: boolean;
+      /** the XMP sidecar to save beside the image, when the account's settings ask for one */
+      sidecar?: string;
+    }
   | { ok: false; reason: string };
 
 export function isOffscreenRequest(message: unknown): message is OffscreenRequest {

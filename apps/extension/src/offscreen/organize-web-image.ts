@@ -1,8 +1,7 @@
 import { EXTENSION_COPY } from "@photo-organizer/core";
-import { analyzeImage } from "@/features/upload/api/analyze-image";
 import { finishBatch, reserveBatchRetried } from "@/features/upload/api/batches";
 import { organizePhoto, type PhotoResult } from "@/features/upload/lib/photo-step";
-import { withRetry } from "@/features/upload/lib/retry";
+import { analyzeStep, batchSettings, settingsSteps } from "@/features/upload/lib/settings-steps";
 import { createZipPlanner, resultItem } from "@/features/upload/lib/zip-plan";
 import type { PreviewPool } from "@/features/upload/preview/preview-pool";
 import { ApiError } from "@/lib/api-client";
@@ -20,9 +19,11 @@ function refusalReason(error: unknown): string {
 /**
  * One image from a web page, organized as the website organizes a photo: a batch of one is reserved, its
  * preview analysed, the batch finished (an unused slot comes back), and the image filed by the same planner as
- * the ZIP's entries. An image whose analysis failed is still saved, under Unsorted with its own name (D5).
+ * the ZIP's entries, in the account's own folders and patterns (with its XMP sidecar) where its plan applies
+ * them. An image whose analysis failed is still saved, under Unsorted with its own name (D5).
  */
 export async function organizeWebImage(file: File, previews: PreviewPool): Promise<OrganizedImage> {
+  const settings = await batchSettings();
   let batchId: string;
   try {
     // Under a key, retried (DR 033): a dropped connection neither fails the save nor holds a second batch.
@@ -37,16 +38,21 @@ export async function organizeWebImage(file: File, previews: PreviewPool): Promi
       { index: 0, batchId },
       {
         preview: async (f, signal) => (await previews.preview(f, signal)).base64,
-        analyze: async (_f, request, signal) => {
-          const { description, category } = await withRetry(() => analyzeImage(request, signal), { signal });
-          return { description, category };
-        },
+        analyze: analyzeStep(settings),
+        ...settingsSteps(settings),
       },
       new AbortController().signal,
     );
   } finally {
     await finishBatch(batchId).catch(() => undefined);
   }
-  const { path } = createZipPlanner().add(resultItem(photo));
-  return { ok: true, path, url: URL.createObjectURL(file), analyzed: photo.analysis !== null };
+  const item = resultItem(photo);
+  const { path } = createZipPlanner().add(item);
+  return {
+    ok: true,
+    path,
+    url: URL.createObjectURL(file),
+    analyzed: photo.analysis !== null,
+    ...(item.sidecar ? { sidecar: item.sidecar } : {}),
+  };
 }

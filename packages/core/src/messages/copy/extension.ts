@@ -69,7 +69,7 @@ export const EXTENSION_PAGE_COPY = {
     },
     image: {
       title: "Organize any image on a page",
-      text: `Right-click an image and choose “${EXTENSION_COPY.menuOrganizeImage}”: it is saved to Downloads/${EXTENSION_DOWNLOAD_FOLDER}/<folder>/ under a name that says what it shows.`,
+      text: `Right-click an image and choose “${EXTENSION_COPY.menuOrganizeImage}”: it is saved to Downloads/${EXTENSION_DOWNLOAD_FOLDER}/<folder>/ under a name that says what it shows, or in the folders and names of your organization settings.`,
     },
     page: {
       title: "All of a page's images",
