@@ -62,6 +62,33 @@ describe("OrganizationSettingsPanel", () => {
     );
   }, 30_000);
 
+  it("asks before closing with changes not saved, and keeps them to go on editing", async () => {
+    stubFetch({
+      "GET /api/organization-settings": () =>
+        json({ settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies: true }),
+    });
+    renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan: "pro" }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: T.open }));
+    // Nothing changed: Escape closes at once.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByLabelText(T.folderPattern)).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: T.open }));
+    fireEvent.change(screen.getByLabelText(T.folderPattern), { target: { value: "{year}/{category}" } });
+    await user.keyboard("{Escape}");
+    await screen.findByText(T.discardTitle);
+    await user.click(screen.getByRole("button", { name: T.keepEditing }));
+    await waitFor(() => expect(screen.queryByText(T.discardTitle)).toBeNull());
+    expect(screen.getByLabelText(T.folderPattern)).toHaveValue("{year}/{category}");
+
+    await user.keyboard("{Escape}");
+    await user.click(await screen.findByRole("button", { name: T.discard }));
+    await waitFor(() => expect(screen.queryByLabelText(T.folderPattern)).toBeNull());
+    await user.click(screen.getByRole("button", { name: T.open }));
+    expect(screen.getByLabelText(T.folderPattern)).toHaveValue(DEFAULT_ORGANIZATION_SETTINGS.folderPattern);
+  });
+
   it("names the bad token instead of a preview, and does not save", async () => {
     stubFetch({
       "GET /api/organization-settings": () =>

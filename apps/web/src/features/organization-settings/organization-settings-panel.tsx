@@ -3,6 +3,7 @@ import { FolderTree, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { LeaveDialog } from "@/components/leave-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { paths } from "@/config/paths";
+import { useUnloadGuard } from "../upload/hooks/use-leave-guard";
 import { useOrganizationSettings, useSaveOrganizationSettings } from "./api";
 import { draftOf, type FolderDraft, previewPaths, type SettingsDraft, settingsOf } from "./settings-form";
 
@@ -35,8 +37,28 @@ const FOLDER_FIELDS = [
 export function OrganizationSettingsPanel({ disabled }: { disabled: boolean }) {
   const view = useOrganizationSettings();
   const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<SettingsDraft | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const saved = view.data ? draftOf(view.data.settings) : null;
+  // Escape, a click beside the panel or its close button would drop what was typed: closing asks first.
+  const dirty = draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved);
+  useUnloadGuard(open && dirty);
+  const close = () => {
+    setConfirming(false);
+    setOpen(false);
+    setDraft(null);
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setDraft(saved);
+          setOpen(true);
+        } else if (dirty) setConfirming(true);
+        else close();
+      }}
+    >
       <DialogTrigger asChild>
         <Button type="button" variant="outline" disabled={disabled || !view.data}>
           <FolderTree aria-hidden />
@@ -49,33 +71,38 @@ export function OrganizationSettingsPanel({ disabled }: { disabled: boolean }) {
           <DialogTitle>{T.title}</DialogTitle>
           <DialogDescription>{T.description}</DialogDescription>
         </DialogHeader>
-        {view.data ? (
-          <SettingsForm
-            key={JSON.stringify(view.data.settings)}
-            initial={draftOf(view.data.settings)}
-            applies={view.data.applies}
-            onSaved={() => setOpen(false)}
-          />
+        {view.data && draft ? (
+          <SettingsForm draft={draft} onChange={setDraft} applies={view.data.applies} onSaved={close} />
         ) : null}
+        <LeaveDialog
+          open={confirming}
+          title={T.discardTitle}
+          description={T.discardBody}
+          leaveLabel={T.discard}
+          stayLabel={T.keepEditing}
+          onStay={() => setConfirming(false)}
+          onLeave={close}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
 function SettingsForm({
-  initial,
+  draft,
+  onChange,
   applies,
   onSaved,
 }: {
-  initial: SettingsDraft;
+  draft: SettingsDraft;
+  onChange: (draft: SettingsDraft) => void;
   applies: boolean;
   onSaved: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
   const save = useSaveOrganizationSettings();
   const result = settingsOf(draft);
   const locked = !applies;
-  const change = (next: Partial<SettingsDraft>) => setDraft((d) => ({ ...d, ...next }));
+  const change = (next: Partial<SettingsDraft>) => onChange({ ...draft, ...next });
   const changeFolder = (index: number, next: Partial<FolderDraft>) =>
     change({ folders: draft.folders.map((f, i) => (i === index ? { ...f, ...next } : f)) });
 
@@ -258,7 +285,7 @@ function SettingsForm({
           <Button
             type="button"
             variant="ghost"
-            onClick={() => setDraft(draftOf(DEFAULT_ORGANIZATION_SETTINGS))}
+            onClick={() => onChange(draftOf(DEFAULT_ORGANIZATION_SETTINGS))}
           >
             {T.reset}
           </Button>

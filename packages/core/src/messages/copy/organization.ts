@@ -62,6 +62,11 @@ export const ORGANIZATION_COPY = {
     save: "Save settings",
     reset: "Back to the defaults",
     saved: "Settings saved",
+    /** Closing the panel with changes not saved: asked, not lost. */
+    discardTitle: "Discard your changes?",
+    discardBody: "You changed the organization settings without saving them; closing drops those changes.",
+    discard: "Discard changes",
+    keepEditing: "Keep editing",
     unknownCategory: (name: string) => `${name} is not a category.`,
   },
   /** The live preview's three example photos. */
