@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -29,9 +30,16 @@ export function LeaveDialog({
   onStay: () => void;
   onLeave: () => void;
 }) {
+  const stay = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onStay())}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          // Radix focuses the first button (Leave) when the dialog opens, over autoFocus: Enter would leave.
+          event.preventDefault();
+          stay.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -40,7 +48,7 @@ export function LeaveDialog({
           <Button type="button" variant="outline" onClick={onLeave}>
             {leaveLabel}
           </Button>
-          <Button type="button" variant="brand" onClick={onStay} autoFocus>
+          <Button ref={stay} type="button" variant="brand" onClick={onStay}>
             {stayLabel}
           </Button>
         </DialogFooter>
