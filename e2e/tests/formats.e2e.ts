@@ -75,6 +75,23 @@ describe("formats: HEIC, WebP, AVIF, GIF, BMP, TIFF and RAW are read in the brow
     return { page, errors };
   }
 
+  /**
+   * Every toast's text as it appeared. A toast stays a few seconds and at most three show at once, so one
+   * raised while the photos were read may be gone by the time the ZIP has been checked.
+   */
+  async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { shownToasts: Set<string> }).shownToasts = seen;
+      // The document, not its element: an init script runs before the document has one.
+      new MutationObserver(() => {
+        for (const title of Array.from(document.querySelectorAll("[data-sonner-toast] [data-title]")))
+          if (title.textContent) seen.add(title.textContent);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    return () => page.evaluate(() => [...(window as unknown as { shownToasts: Set<string> }).shownToasts]);
+  }
+
   /** Selects the files on /upload, organises them and returns the ZIP's entries. */
   async function organize(
     page: Page,
@@ -98,6 +115,7 @@ describe("formats: HEIC, WebP, AVIF, GIF, BMP, TIFF and RAW are read in the brow
 
   it("reads and describes a HEIC, WebP, AVIF, TIFF, GIF, DNG, CR3 and JPEG; damaged files go to Unsorted unread", async () => {
     const { page, errors } = await userPage("formats@example.test");
+    const toasts = await recordToasts(page);
     const cr3 = join(work, "IMG_0042.CR3");
     writeFileSync(cr3, await cr3WithPreview(devPhotos()[100] as string));
     const truncatedHeic = join(work, "IMG_7001.heic");
@@ -158,10 +176,14 @@ describe("formats: HEIC, WebP, AVIF, GIF, BMP, TIFF and RAW are read in the brow
       }
     }
     // A toast names each file that could not be read, and why: the two cut short are incomplete.
-    await page.getByText(MESSAGES.photoIncomplete("IMG_7001.heic")).waitFor();
-    await page.getByText(MESSAGES.photoIncomplete("lovell__truncated.png")).waitFor();
-    await page.getByText(MESSAGES.photoTooManyPixels("libvips__17000x17000.avif", 17000, 17000)).waitFor();
-    await page.getByText(MESSAGES.rawWithoutPreview("exiftool__Nikon.nef")).waitFor();
+    expect(await toasts()).toEqual(
+      expect.arrayContaining([
+        MESSAGES.photoIncomplete("IMG_7001.heic"),
+        MESSAGES.photoIncomplete("lovell__truncated.png"),
+        MESSAGES.photoTooManyPixels("libvips__17000x17000.avif", 17000, 17000),
+        MESSAGES.rawWithoutPreview("exiftool__Nikon.nef"),
+      ]),
+    );
     expect(errors).toEqual([]);
   });
 
