@@ -254,4 +254,12 @@ export const MESSAGES = {
   /** A file cut short (an interrupted copy or download): its picture stops before its end. */
   photoIncomplete: (fileName: string): string =>
     `${fileName} is incomplete (the file ends before its picture does), so it is in Unsorted unchanged.`,
+  /** Why the results list did not analyse a photo that could not be read (its row names the file). */
+  unreadableReason: {
+    damaged: "The file could not be read; it may be damaged",
+    incomplete: "The file ends before its picture does",
+    tooManyPixels: (width: number, height: number): string =>
+      `It is too large to open (${formatCount(width)} × ${formatCount(height)} pixels)`,
+    noPreview: "It has no preview image we can read",
+  },
 } as const;

@@ -43,6 +43,7 @@ const OWN_WORDING = new Set<keyof typeof MESSAGES>([
   "photoTooManyPixels",
   "rawWithoutPreview",
   "photoIncomplete",
+  "unreadableReason",
 ]);
 
 /**

@@ -46,12 +46,15 @@ describe("organizePhoto", () => {
       file,
       at,
       deps({
-        preview: async () => Promise.reject(new PhotoUnreadableError("damaged", { kind: "damaged" })),
+        preview: async () =>
+          Promise.reject(new PhotoUnreadableError("Error: DECODER_ERROR 0x8", { kind: "damaged" })),
       }),
       signal,
     );
     expect(result).toMatchObject({
       status: "unreadable",
+      // its row says why in our words, not the decoder's
+      failure: MESSAGES.unreadableReason.damaged,
       analysis: null,
       thumbnail: null,
       folder: UNSORTED_FOLDER,

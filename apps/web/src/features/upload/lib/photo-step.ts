@@ -9,6 +9,7 @@ import {
 } from "@photo-organizer/core";
 import type { PhotoLearning } from "@photo-organizer/core/api";
 import { PhotoUnreadableError } from "../preview/preview-pool";
+import { unreadableReason } from "../preview/unreadable-message";
 
 export type Analysis = {
   description: string;
@@ -105,10 +106,15 @@ export function notAnalysed(
   thumbnail: string | null = null,
 ): PhotoResult {
   const ran = error !== undefined;
+  const unreadable = error instanceof PhotoUnreadableError;
   return {
     ...placed(index, file, thumbnail, null),
-    status: error instanceof PhotoUnreadableError ? "unreadable" : "failed",
-    failure: ran ? (error instanceof Error ? error.message : String(error)) || null : null,
+    status: unreadable ? "unreadable" : "failed",
+    failure: unreadable
+      ? unreadableReason(error.reason)
+      : ran
+        ? (error instanceof Error ? error.message : String(error)) || null
+        : null,
     error,
   };
 }

@@ -14,3 +14,18 @@ export function unreadableMessage(fileName: string, reason: UnreadableReason): s
       return MESSAGES.pictureUnreadable(fileName);
   }
 }
+
+/** The same reason for the photo's row in the results ("Not analyzed: …"), in our words, not the decoder's. */
+export function unreadableReason(reason: UnreadableReason): string {
+  const words = MESSAGES.unreadableReason;
+  switch (reason.kind) {
+    case "too_many_pixels":
+      return words.tooManyPixels(reason.width, reason.height);
+    case "no_preview":
+      return words.noPreview;
+    case "incomplete":
+      return words.incomplete;
+    default:
+      return words.damaged;
+  }
+}
