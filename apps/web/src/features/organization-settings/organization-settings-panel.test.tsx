@@ -14,6 +14,18 @@ class NoResizeObserver {
   disconnect() {}
 }
 
+/** The panel of an account on `plan` whose saved settings are the defaults, opened as a user opens it. */
+async function openPanel(plan: "free" | "pro", applies: boolean) {
+  stubFetch({
+    "GET /api/organization-settings": () =>
+      json({ settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies }),
+  });
+  renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan }) });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: new RegExp(T.open) }));
+  return user;
+}
+
 describe("OrganizationSettingsPanel", () => {
   beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
   afterEach(() => vi.unstubAllGlobals());
@@ -63,13 +75,7 @@ describe("OrganizationSettingsPanel", () => {
   }, 30_000);
 
   it("asks before closing with changes not saved, and keeps them to go on editing", async () => {
-    stubFetch({
-      "GET /api/organization-settings": () =>
-        json({ settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies: true }),
-    });
-    renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan: "pro" }) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: T.open }));
+    const user = await openPanel("pro", true);
     // Nothing changed: Escape closes at once.
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByLabelText(T.folderPattern)).toBeNull());
@@ -90,26 +96,14 @@ describe("OrganizationSettingsPanel", () => {
   });
 
   it("names the bad token instead of a preview, and does not save", async () => {
-    stubFetch({
-      "GET /api/organization-settings": () =>
-        json({ settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies: true }),
-    });
-    renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan: "pro" }) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: T.open }));
+    await openPanel("pro", true);
     fireEvent.change(screen.getByLabelText(T.folderPattern), { target: { value: "{category}/{yaer}" } });
     expect(screen.getByRole("alert").textContent).toContain("{yaer} is not a token of the folder pattern");
     expect(screen.getByRole("button", { name: T.save })).toBeDisabled();
   });
 
   it("shows a Free account the features marked Pro with an upgrade link, and no way to save", async () => {
-    stubFetch({
-      "GET /api/organization-settings": () =>
-        json({ settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies: false }),
-    });
-    renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan: "free" }) });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: new RegExp(T.open) }));
+    await openPanel("free", false);
     expect(screen.getByTestId("organization-upgrade").textContent).toContain(T.upgradeNote);
     expect(screen.getByRole("link", { name: T.upgradeLink })).toHaveAttribute("href", "/pricing");
     expect(screen.getByLabelText(T.folderPattern)).toBeDisabled();
