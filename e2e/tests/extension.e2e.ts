@@ -143,7 +143,11 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
   });
 
   /** "Organize this image": the very handler the context menu's click calls (a native menu cannot be clicked headless). */
-  async function organizeThisImage(src: string, tabId: number | undefined) {
+  async function organizeThisImage(src: string, pageUrl: string) {
+    const tabId = await browser.serviceWorker.evaluate(async (url) => {
+      const [found] = await chrome.tabs.query({ url });
+      return found?.id;
+    }, pageUrl);
     return (await browser.serviceWorker.evaluate(
       ([url, id]) =>
         (globalThis as unknown as { organizeImage(s: string, t?: number): Promise<unknown> }).organizeImage(
@@ -158,11 +162,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     const tab = await browser.context.newPage();
     await tab.goto(photoPage.url);
     const before = await usageCount(tab);
-    const tabId = await browser.serviceWorker.evaluate(async (url) => {
-      const [found] = await chrome.tabs.query({ url });
-      return found?.id;
-    }, photoPage.url);
-    const outcome = await organizeThisImage(photoPage.imageUrl, tabId);
+    const outcome = await organizeThisImage(photoPage.imageUrl, photoPage.url);
     expect(outcome.failed).toBeUndefined();
     const saved = outcome.saved ?? "";
     const [top, folder, name] = saved.split("/");
@@ -175,7 +175,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     expect(await usageCount(tab)).toBe(before + 1);
 
     // The same image again: the browser keeps the first file and names the second, and so does the extension.
-    const again = await organizeThisImage(photoPage.imageUrl, tabId);
+    const again = await organizeThisImage(photoPage.imageUrl, photoPage.url);
     expect(again.saved).toBe(`${top}/${folder}/${name?.replace(/\.jpg$/, " (1).jpg")}`);
     expect(sha256(readFileSync(join(browser.downloadsDir, again.saved ?? "")))).toBe(
       sha256(readFileSync(webPhoto)),
@@ -202,11 +202,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     };
     expect((await putSettings(settings)).status()).toBe(200);
     try {
-      const tabId = await browser.serviceWorker.evaluate(async (url) => {
-        const [found] = await chrome.tabs.query({ url });
-        return found?.id;
-      }, photoPage.url);
-      const outcome = await organizeThisImage(photoPage.imageUrl, tabId);
+      const outcome = await organizeThisImage(photoPage.imageUrl, photoPage.url);
       expect(outcome.failed).toBeUndefined();
       expect(outcome.saved).toBe(`${EXTENSION_DOWNLOAD_FOLDER}/Clippings/Finds/web_photo-0.jpg`);
       const saved = join(browser.downloadsDir, outcome.saved ?? "");
