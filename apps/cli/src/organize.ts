@@ -23,6 +23,7 @@ import { CliError } from "./cli-error.ts";
 import type { Output } from "./outputs.ts";
 import { appliedSettings, layoutRecord, photoLayout } from "./photo-layout.ts";
 import { makePreview, UnreadablePhotoError } from "./preview/make-preview.ts";
+import { isFirstCopy, withRecordedIds } from "./recorded-ids.ts";
 import type { Reporter } from "./reporter.ts";
 import { lockRun } from "./run-lock.ts";
 import { type DonePhoto, type OpenBatch, readState, stateWriter } from "./run-state.ts";
@@ -44,10 +45,12 @@ export type OrganizeOptions = {
 const photoKey = (photo: FoundPhoto) => createHash("sha256").update(photo.id).digest("hex");
 
 /**
- * The photos that repeat, byte for byte, a photo before them in the folder's order, each with the photo it
- * repeats: the browser's rule (core's `exactDuplicates`), on the hashes the scan took.
+ * The photos that repeat, byte for byte, the first copy of a picture, each with the photo it repeats: the
+ * browser's rule (core's `exactDuplicates`), on the hashes the scan took.
  */
-function repeatedPhotos(photos: readonly FoundPhoto[]): Map<string, FoundPhoto> {
+function repeatedPhotos(found: readonly FoundPhoto[]): Map<string, FoundPhoto> {
+  // The first copy is the one kept, wherever the folder's order now puts it.
+  const photos = [...found].sort((a, b) => Number(!isFirstCopy(a)) - Number(!isFirstCopy(b)));
   const firsts = exactDuplicates(photos.map(({ size, hash }) => ({ size, hash })));
   const repeats = new Map<string, FoundPhoto>();
   firsts.forEach((first, index) => {
@@ -131,7 +134,9 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   let usage = run.usage;
   const state = await readState(output.statePath);
   const save = stateWriter(output.statePath);
-  const { photos, skipped } = await scanFolder(root, output.exclude);
+  const scanned = await scanFolder(root, output.exclude);
+  const { skipped } = scanned;
+  const photos = withRecordedIds(scanned.photos, state.done);
   for (const file of skipped) reporter.skipped(file.relative, file.reason);
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   // With the account's settings, as in the browser, a copy of a photo is set aside before anything is sent:

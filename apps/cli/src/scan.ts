@@ -24,6 +24,9 @@ export type FoundPhoto = {
 
 export type SkippedFile = { relative: string; reason: string };
 
+/** The id of the `copy`-th byte-identical file found (1 for the first): its content hash, then its place. */
+export const copyId = (hash: string, copy: number): string => (copy === 1 ? hash : `${hash}-${copy}`);
+
 async function head(path: string, bytes: number): Promise<{ head: Uint8Array; size: number }> {
   const file = await open(path, "r");
   try {
@@ -82,7 +85,7 @@ export async function scanFolder(
     const hash = await sha256(source);
     const copies = (seen.get(hash) ?? 0) + 1;
     seen.set(hash, copies);
-    const id = copies === 1 ? hash : `${hash}-${copies}`;
+    const id = copyId(hash, copies);
     photos.push({ source, relative: rel, name, size, format: check.format, hash, id });
   }
   return { photos, skipped };
