@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -495,5 +496,25 @@ describe("photo-organizer command-line tool against the real server", () => {
       String(entries.find((entry) => entry.name === MANIFEST_FILE_NAME)?.data),
     ).filter((row) => row.status === "duplicate");
     expect(listed.map((row) => row.zip_path)).toEqual(["", ""]);
+
+    // Later, one more copy lands before the photo organized (path order), and another photo is renamed: the
+    // new file is the copy, the organized one keeps its place, and each is listed under the name it has now.
+    await put("folder");
+    mkdirSync(join(copies, "0 new"));
+    copyFileSync(first, join(copies, "0 new", "a.jpg"));
+    renameSync(join(copies, "b.jpg"), join(copies, "b renamed.jpg"));
+    const again = await cli([copies, "--out", out, "--server", server.url], env);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain(CLI_COPY.scanned(5, 0, 4));
+    expect(again.stderr).toContain(CLI_COPY.duplicatesSetAside(1, true));
+    expect((await usage(token)).count - before).toBe(4);
+    const now = parseCsvRecords(readFileSync(join(out, MANIFEST_FILE_NAME), "utf8"));
+    expect(now.map((row) => row.original_name).sort()).toEqual(
+      ["0 new/a.jpg", "a.jpg", "b renamed.jpg", "backup/a.jpg", "c copy.jpg"].sort(),
+    );
+    expect(now.find((row) => row.original_name === "a.jpg")).toEqual(kept);
+    const added = now.find((row) => row.original_name === "0 new/a.jpg");
+    expect([added?.status, added?.duplicate_of]).toEqual(["duplicate", kept?.zip_path]);
+    expect(sha256(join(out, added?.zip_path ?? ""))).toBe(sha256(first));
   });
 });

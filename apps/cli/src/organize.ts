@@ -158,6 +158,16 @@ async function organizeHeld(run: HeldRun): Promise<void> {
     return;
   }
   if (!api || !usage) throw new CliError(CLI_COPY.noToken);
+  // A photo renamed or moved since it was organized is listed in manifest.csv under the name it has now.
+  let moved = false;
+  for (const photo of photos) {
+    const record = state.done[photo.id];
+    if (record && record.source !== photo.relative) {
+      record.source = photo.relative;
+      moved = true;
+    }
+  }
+  if (moved) await save(state);
 
   // Copies recorded by a run that stopped before moving them into place.
   const allocate = createPathAllocator();
