@@ -258,6 +258,15 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout.trim().split("\n")).toHaveLength(3);
     expect(existsSync(join(work, "dry", MANIFEST_FILE_NAME))).toBe(false);
+    // Without an output named, a dry run lists every photo as still to do, and writes nowhere.
+    const plain = await cli([small, "--dry-run", "--server", server.url], { PHOTO_ORGANIZER_TOKEN: token });
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout.trim().split("\n")).toEqual(
+      readdirSync(small)
+        .sort()
+        .map((name) => CLI_COPY.dryRunPhoto(name)),
+    );
+    expect(readdirSync(small)).toHaveLength(3);
     expect((await usage(token)).count).toBe(before);
 
     const zip = join(work, "organized.zip");

@@ -6,7 +6,7 @@ import { ApiError, createApi, NetworkError } from "./api-client.ts";
 import { CliError } from "./cli-error.ts";
 import { configPath, connection, readConfig, serverAddress, writeConfig } from "./config-file.ts";
 import { organize } from "./organize.ts";
-import { treeOutput, zipOutput } from "./outputs.ts";
+import { noOutput, treeOutput, zipOutput } from "./outputs.ts";
 import { jsonReporter, plainReporter, type Reporter, terminalReporter } from "./reporter.ts";
 
 type RunOptions = { out?: string; zip?: string; server?: string; dryRun?: boolean; json?: boolean };
@@ -26,11 +26,20 @@ async function run(folder: string, options: RunOptions) {
   };
   process.on("SIGINT", onSigint);
   try {
-    if (!options.out === !options.zip) throw new CliError(CLI_COPY.outOrZipRequired);
+    if (options.out && options.zip) throw new CliError(CLI_COPY.outOrZipRequired);
+    // A dry run may name no output: it then lists every photo as still to do.
+    const output = options.zip
+      ? zipOutput(options.zip)
+      : options.out
+        ? treeOutput(options.out)
+        : options.dryRun
+          ? noOutput()
+          : null;
+    if (!output) throw new CliError(CLI_COPY.outOrZipRequired);
     const { server, token } = await connection(options);
     await organize({
       folder,
-      output: options.zip ? zipOutput(options.zip) : treeOutput(options.out as string),
+      output,
       api: token ? createApi(server, token) : null,
       server,
       dryRun: options.dryRun ?? false,

@@ -26,7 +26,7 @@ import { makePreview, UnreadablePhotoError } from "./preview/make-preview.ts";
 import { isFirstCopy, withRecordedIds } from "./recorded-ids.ts";
 import type { Reporter } from "./reporter.ts";
 import { lockRun } from "./run-lock.ts";
-import { type DonePhoto, type OpenBatch, readState, stateWriter } from "./run-state.ts";
+import { type DonePhoto, emptyState, type OpenBatch, readState, stateWriter } from "./run-state.ts";
 import { type FoundPhoto, scanFolder } from "./scan.ts";
 
 export type OrganizeOptions = {
@@ -111,7 +111,7 @@ export async function organize(options: OrganizeOptions): Promise<void> {
     reporter.info(CLI_COPY.settingsApplied(settings.folderPattern, settings.namePattern, settings.sidecars));
 
   // One run at a time into an output (run-lock.ts); a dry run writes nothing and needs none.
-  const lock = options.dryRun ? null : await lockRun(output.statePath);
+  const lock = options.dryRun || output.statePath === null ? null : await lockRun(output.statePath);
   if (lock && "heldBy" in lock)
     throw new CliError(CLI_COPY.runLocked(output.where, lock.heldBy.pid, lock.heldBy.host, lock.path));
   try {
@@ -132,8 +132,7 @@ type HeldRun = Omit<OrganizeOptions, "folder"> & {
 async function organizeHeld(run: HeldRun): Promise<void> {
   const { root, output, reporter, signal, server, api, settings } = run;
   let usage = run.usage;
-  const state = await readState(output.statePath);
-  const save = stateWriter(output.statePath);
+  const state = output.statePath === null ? emptyState() : await readState(output.statePath);
   const scanned = await scanFolder(root, output.exclude);
   const { skipped } = scanned;
   const photos = withRecordedIds(scanned.photos, state.done);
@@ -158,6 +157,8 @@ async function organizeHeld(run: HeldRun): Promise<void> {
     return;
   }
   if (!api || !usage) throw new CliError(CLI_COPY.noToken);
+  if (output.statePath === null) throw new CliError(CLI_COPY.outOrZipRequired);
+  const save = stateWriter(output.statePath);
   // A photo renamed or moved since it was organized is listed in manifest.csv under the name it has now.
   let moved = false;
   for (const photo of photos) {

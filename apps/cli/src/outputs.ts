@@ -12,8 +12,8 @@ import type { FoundPhoto } from "./scan.ts";
 export type Output = {
   /** what the summary names */
   where: string;
-  /** the run's record (run-state.ts) */
-  statePath: string;
+  /** the run's record (run-state.ts); null for a dry run with no output named, which has none */
+  statePath: string | null;
   /** folders and files the scan leaves out (the output itself when it is inside the folder organized) */
   exclude: string[];
   /**
@@ -151,5 +151,26 @@ export function zipOutput(zip: string): Output {
       );
       await rename(partial, file);
     },
+  };
+}
+
+/**
+ * No output: a dry run given neither --out nor --zip lists every photo as still to do (no record says
+ * otherwise) and writes nothing.
+ */
+export function noOutput(): Output {
+  const writes = (): never => {
+    throw new Error("a dry run without an output writes nothing");
+  };
+  return {
+    where: "",
+    statePath: null,
+    exclude: [],
+    refusal: async () => null,
+    free: () => true,
+    prepare: writes,
+    commit: writes,
+    repair: writes,
+    finish: writes,
   };
 }
