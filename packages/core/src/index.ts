@@ -219,6 +219,7 @@ export {
 } from "./organization/settings-rules.ts";
 export { escapeXml, type SidecarFacts, xmpDate, xmpSidecar } from "./organization/xmp-sidecar.ts";
 export {
+  bySupport,
   DEFAULT_PLAN_ID,
   isPlanId,
   PLAN_FEATURES,
@@ -230,9 +231,17 @@ export {
   planDisplayName,
   planForNewAccount,
   planHasFeature,
+  planSupport,
+  SUPPORT_LEVELS,
+  type SupportLevel,
   VIP_FIRST_ACCOUNTS,
 } from "./plans/plans.ts";
-export { PRICING_PLANS, type PricingFeature, type PricingPlan } from "./plans/pricing-plans.ts";
+export {
+  PRICING_PLANS,
+  type PricingFeature,
+  type PricingPlan,
+  SUPPORT_NAMES,
+} from "./plans/pricing-plans.ts";
 export {
   pauseClock,
   recordSettled,

@@ -1,11 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  bySupport,
   isPlanId,
   PLAN_IDS,
   PLANS,
+  type PlanId,
   planDisplayName,
   planForNewAccount,
   planHasFeature,
+  planSupport,
   VIP_FIRST_ACCOUNTS,
 } from "./plans.ts";
 
@@ -68,5 +72,27 @@ describe("planHasFeature", () => {
 describe("Large batches (the pricing cards' feature)", () => {
   it("lets Pro and VIP run a selection over the batch cap as consecutive batches, not Free", () => {
     expect(PLAN_IDS.filter((id) => planHasFeature(id, "large-batches"))).toEqual(["pro", "enterprise"]);
+  });
+});
+
+describe("support by plan", () => {
+  it("gives VIP priority support, Pro email support, and Free or a visitor none", () => {
+    expect(PLAN_IDS.map(planSupport)).toEqual(["none", "email", "priority"]);
+    expect(planSupport(null)).toBe("none");
+  });
+
+  it("puts VIP messages first, then Pro, then the rest, each in the order they came", () => {
+    const plan = fc.constantFrom<PlanId | null>(...PLAN_IDS, null);
+    fc.assert(
+      fc.property(fc.array(plan), (plans) => {
+        const messages = plans.map((p, order) => ({ plan: p, order }));
+        const sorted = bySupport(messages);
+        const expected = (["enterprise", "pro"] as (PlanId | null)[])
+          .map((p) => messages.filter((m) => m.plan === p))
+          .concat([messages.filter((m) => m.plan !== "enterprise" && m.plan !== "pro")])
+          .flat();
+        expect(sorted).toEqual(expected);
+      }),
+    );
   });
 });

@@ -57,3 +57,26 @@ const FEATURES_BY_PLAN: Readonly<Record<PlanId, readonly PlanFeature[]>> = {
 export function planHasFeature(planId: PlanId, feature: PlanFeature): boolean {
   return FEATURES_BY_PLAN[planId].includes(feature);
 }
+
+/**
+ * The support a plan's card promises (spec section 9: Free no email support, Pro email support, VIP priority
+ * support). The admins read contact messages in this order, so that the promise is kept by whoever answers.
+ */
+export const SUPPORT_LEVELS = ["priority", "email", "none"] as const;
+export type SupportLevel = (typeof SUPPORT_LEVELS)[number];
+
+const SUPPORT_BY_PLAN: Readonly<Record<PlanId, SupportLevel>> = {
+  free: "none",
+  pro: "email",
+  enterprise: "priority",
+};
+
+/** The support of a plan; a message sent without signing in has a Free account's. */
+export const planSupport = (planId: PlanId | null): SupportLevel =>
+  planId ? SUPPORT_BY_PLAN[planId] : "none";
+
+/** Messages in the order they are to be answered: priority support first, then email support, each kept in its order. */
+export function bySupport<T extends { plan: PlanId | null }>(messages: readonly T[]): T[] {
+  const rank = (message: T) => SUPPORT_LEVELS.indexOf(planSupport(message.plan));
+  return [...messages].sort((a, b) => rank(a) - rank(b));
+}

@@ -1,7 +1,7 @@
 import { COLLECTION_COPY } from "../messages/copy/collection.ts";
 import { ORGANIZATION_COPY } from "../messages/copy/organization.ts";
 import { formatCount } from "../messages/format-count.ts";
-import { PLANS, type PlanId, planHasFeature } from "./plans.ts";
+import { PLANS, type PlanId, planHasFeature, planSupport } from "./plans.ts";
 
 /**
  * The /pricing page's three cards (spec sections 3 and 9). Card ids are the spec's free | pro | vip;
@@ -48,6 +48,17 @@ export interface PricingPlan {
   readonly planId: PlanId;
 }
 
+/** The names of the support levels on the cards, and on the admins' messages. */
+export const SUPPORT_NAMES = { priority: "Priority support", email: "Email support" } as const;
+
+/** Free says the email support it lacks; Pro and VIP the support they get. */
+function support(planId: PlanId): PricingFeature {
+  const level = planSupport(planId);
+  return level === "none"
+    ? { name: SUPPORT_NAMES.email, included: false }
+    : { name: SUPPORT_NAMES[level], included: true };
+}
+
 function limitFeatures(planId: PlanId): PricingFeature[] {
   const plan = PLANS[planId];
   return [
@@ -71,7 +82,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
       ...limitFeatures("free"),
       { name: "Basic categorization", included: true },
       largeBatches("free"),
-      { name: "Email support", included: false },
+      support("free"),
     ],
     buttonText: "Get Started",
     isPopular: false,
@@ -83,12 +94,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     description: "For photographers and families with growing collections.",
     price: price("pro"),
     priceInfo: "/month",
-    features: [
-      ...limitFeatures("pro"),
-      ADVANCED_CATEGORIZATION,
-      largeBatches("pro"),
-      { name: "Email support", included: true },
-    ],
+    features: [...limitFeatures("pro"), ADVANCED_CATEGORIZATION, largeBatches("pro"), support("pro")],
     buttonText: "Upgrade to Pro",
     isPopular: true,
     planId: "pro",
@@ -103,7 +109,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
       ...limitFeatures("enterprise"),
       ADVANCED_CATEGORIZATION,
       largeBatches("enterprise"),
-      { name: "Priority support", included: true },
+      support("enterprise"),
     ],
     buttonText: "Go VIP",
     isPopular: false,

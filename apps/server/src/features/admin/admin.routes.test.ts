@@ -1,4 +1,4 @@
-import { MESSAGES, NEWSLETTER_LIST_ID } from "@photo-organizer/core";
+import { MESSAGES, NEWSLETTER_LIST_ID, type PlanId } from "@photo-organizer/core";
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
@@ -223,6 +223,44 @@ describe.each(DATABASE_KINDS)("admin API (%s)", (kind) => {
         ["First", "contact"],
       ]);
       expect(await lastAudit()).toMatchObject({ action: "messages.list", actorUserId: adminId });
+    });
+
+    it("lists VIP messages first and Pro next, as their plans' support promises, with each sender's plan", async () => {
+      const sender = async (email: string, plan: PlanId) => {
+        const cookie = await t.signIn({ email, name: email });
+        await t.app.db.update(users).set({ plan }).where(eq(users.email, email));
+        return cookie;
+      };
+      const vip = await sender("vip-sender@example.com", "enterprise");
+      const pro = await sender("pro-sender@example.com", "pro");
+      const free = await sender("free-sender@example.com", "free");
+      const send = (message: string, cookie?: string) =>
+        call("POST", "/api/contact", {
+          payload: { name: "Sender", email: "sender@example.com", subject: "Order", message },
+          ...(cookie ? { cookie } : {}),
+        });
+      for (const [message, cookie] of [
+        ["visitor 1", undefined],
+        ["vip 1", vip],
+        ["free 1", free],
+        ["pro 1", pro],
+        ["vip 2", vip],
+        ["visitor 2", undefined],
+      ] as const) {
+        expect((await send(message, cookie)).statusCode).toBe(201);
+      }
+      const res = await call("GET", "/api/admin/messages", { cookie });
+      const listed = (res.json().messages as { message: string; plan: PlanId | null }[])
+        .filter((m) => /^(visitor|vip|free|pro) \d$/.test(m.message))
+        .map((m) => [m.message, m.plan]);
+      expect(listed).toEqual([
+        ["vip 2", "enterprise"],
+        ["vip 1", "enterprise"],
+        ["pro 1", "pro"],
+        ["visitor 2", null],
+        ["free 1", "free"],
+        ["visitor 1", null],
+      ]);
     });
   });
 });

@@ -162,7 +162,8 @@ export async function adminRoutes(app: FastifyInstance, { adminPassword }: Admin
       {
         schema: {
           tags: ["admin"],
-          summary: "Contact and support messages, newest first",
+          summary:
+            "Contact and support messages: VIP (priority support) first, then Pro (email support), then the rest; newest first in each",
           response: { 200: z.object({ messages: z.array(contactMessageSchema) }), ...refusals },
         },
       },

@@ -1,6 +1,6 @@
-import { desc } from "drizzle-orm";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { contactMessages } from "../../db/schema/index.ts";
+import { contactMessages, users } from "../../db/schema/index.ts";
 
 export async function insertMessage(db: Db, values: typeof contactMessages.$inferInsert): Promise<string> {
   const rows = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
@@ -9,6 +9,12 @@ export async function insertMessage(db: Db, values: typeof contactMessages.$infe
   return row.id;
 }
 
+/** The newest messages, each with its sender's plan now (null: sent without signing in). */
 export async function listMessages(db: Db, { limit }: { limit: number }) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+  return db
+    .select({ ...getTableColumns(contactMessages), plan: users.plan })
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.userId))
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(limit);
 }

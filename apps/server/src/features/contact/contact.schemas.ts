@@ -1,3 +1,4 @@
+import { PLAN_IDS } from "@photo-organizer/core";
 import { z } from "zod";
 
 const text = (max: number) => z.string().trim().max(max);
@@ -31,5 +32,6 @@ export const contactMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   userId: z.uuid().nullable(),
+  plan: z.enum(PLAN_IDS).nullable().describe("The sender's plan now; null when sent without signing in"),
   createdAt: z.iso.datetime(),
 });

@@ -51,7 +51,19 @@ function serverWithPassword(password: string) {
             subject: "Support request",
             message: "My ZIP is empty",
             userId: null,
+            plan: null,
             createdAt: "2026-11-20T10:00:00.000Z",
+          },
+          {
+            id: "m2",
+            source: "contact",
+            name: "Vic",
+            email: "vic@example.com",
+            subject: "Invoice",
+            message: "Where is my invoice?",
+            userId: "33333333-3333-4333-8333-333333333333",
+            plan: "enterprise",
+            createdAt: "2026-11-19T10:00:00.000Z",
           },
         ],
       }),
@@ -77,6 +89,10 @@ describe("AdminPage", () => {
     await user.click(screen.getByRole("button", { name: "Unlock" }));
     expect(await screen.findByRole("heading", { name: "Users" })).toBeInTheDocument();
     expect(await screen.findByText("My ZIP is empty")).toBeInTheDocument();
+    // Each message says the support its sender's plan promises.
+    const sender = (text: string) => screen.getByText(text).closest("li")?.textContent;
+    expect(sender("My ZIP is empty")).toContain("Not signed in");
+    expect(sender("Where is my invoice?")).toContain("VIP · Priority support");
     expect(screen.getByRole("link", { name: /Export subscribers/ })).toHaveAttribute(
       "href",
       "/api/admin/newsletter.csv",

@@ -1,3 +1,6 @@
+import { PLANS } from "../../plans/plans.ts";
+import { SUPPORT_NAMES } from "../../plans/pricing-plans.ts";
+
 /** /admin wording the spec does not word (its own texts come from core `MESSAGES`). */
 export const ADMIN_COPY = {
   heading: "Admin",
@@ -24,7 +27,15 @@ export const ADMIN_COPY = {
   newsletterIntro: "Everyone who subscribed through the site, as a CSV file.",
   newsletterExport: "Export subscribers (CSV)",
   messagesHeading: "Contact messages",
-  messagesIntro: "Messages from the contact page and the help center's support form.",
+  messagesIntro:
+    "From the contact page and the help center's support form. VIP (priority support) first, then Pro (email support), newest first in each.",
+  /** Who sent a message, by their plan now: the support it is owed. */
+  sender: {
+    enterprise: `${PLANS.enterprise.label} · ${SUPPORT_NAMES.priority}`,
+    pro: `${PLANS.pro.label} · ${SUPPORT_NAMES.email}`,
+    free: `${PLANS.free.label} plan`,
+    visitor: "Not signed in",
+  },
   noMessages: "No messages yet.",
   fromHelp: "Help",
   fromContact: "Contact",

@@ -20,6 +20,8 @@ export type ContactMessage = {
   subject: string;
   message: string;
   source: "contact" | "help";
+  /** The sender's plan now; null when sent without signing in. */
+  plan: PlanId | null;
   createdAt: string;
 };
 

@@ -1,4 +1,4 @@
-import { ADMIN_COPY as COPY } from "@photo-organizer/core";
+import { ADMIN_COPY as COPY, type PlanId, planSupport } from "@photo-organizer/core";
 import { Download, Inbox, Newspaper } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -36,10 +36,11 @@ export function AdminMessages() {
           {messages.data.map((m) => (
             <li key={m.id} className="space-y-1.5 p-4">
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-semibold">{m.subject}</span>
+                {m.subject ? <span className="font-semibold">{m.subject}</span> : null}
                 <Badge variant={m.source === "help" ? "warning" : "secondary"}>
                   {m.source === "help" ? COPY.fromHelp : COPY.fromContact}
                 </Badge>
+                <SenderBadge plan={m.plan} />
                 <time className="ml-auto text-xs text-muted-foreground" dateTime={m.createdAt}>
                   {dateFormat.format(new Date(m.createdAt))}
                 </time>
@@ -56,5 +57,15 @@ export function AdminMessages() {
         </ul>
       )}
     </AdminSection>
+  );
+}
+
+/** The support the sender's plan promises: the reason the message sits where it does in the list. */
+function SenderBadge({ plan }: { plan: PlanId | null }) {
+  const level = planSupport(plan);
+  return (
+    <Badge variant={level === "priority" ? "brand" : level === "email" ? "default" : "outline"}>
+      {COPY.sender[plan ?? "visitor"]}
+    </Badge>
   );
 }
