@@ -1,4 +1,4 @@
-import { MESSAGES, PLANS, PRIVACY, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { CATALOGUE, MESSAGES, PLANS, PRIVACY, ZIP_FILE_NAME } from "@photo-organizer/core";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader, PageSection } from "@/components/page-header";
@@ -12,8 +12,7 @@ type FaqEntry = { question: string; answer: string };
 export const FAQ_ENTRIES: FaqEntry[] = [
   {
     question: "How does Photo Organizer sort my photos?",
-    answer:
-      "An AI model writes a short description of each photo (“a golden retriever lying on the grass”). The description is matched against the keywords of 31 categories, and the photo goes into the first category that fits — or into Unsorted if none does. The same description becomes the photo's new file name.",
+    answer: `An AI model writes a short description of each photo (“a golden retriever lying on the grass”). What the description is about, its subject, picks one of ${CATALOGUE.length} category folders through each category's keywords; a photo none fits goes into Unsorted. The same description becomes the photo's new file name. Folders you choose in review teach it for your next photos, and Pro and VIP add folders and names of your own.`,
   },
   {
     question: "Are my photos uploaded or stored?",

@@ -12,7 +12,8 @@ export const HELP_COPY = {
   noResultsHint: "Try other words, or ask us with the support form below.",
   clearSearch: "Clear search",
   supportHeading: "Still need help?",
-  supportIntro: "Tell us what happened and we will get back to you by email.",
+  supportIntro:
+    "Tell us what happened. A person reads every message; Pro and VIP plans include answers by email.",
   relatedHeading: "More information",
   related: {
     terms: "Terms of Service",

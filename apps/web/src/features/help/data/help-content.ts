@@ -65,7 +65,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   {
     id: "contact-support",
     title: contactSupport,
-    description: "Still stuck? Send us a message with the form below and we will reply by email.",
+    description: "Still stuck? Send us a message with the form below: a person reads every one.",
     points: ["Use the support form", "Or write from the Contact page", "We answer as soon as we can"],
   },
 ];
@@ -86,7 +86,7 @@ export const HELP_FAQ: readonly HelpQuestion[] = [
   {
     question: "How are the folders chosen?",
     answer:
-      "An AI model describes each photo, and the description's words are matched against the keywords of each category. Photos that match nothing go to Unsorted.",
+      "An AI model describes each photo, and what the description is about picks the category through each category's keywords. Photos nothing fits go to Unsorted. Folders you choose in review teach it for your next photos, and Pro and VIP add folders of your own.",
   },
   {
     question: "What happens if a photo cannot be analyzed?",
