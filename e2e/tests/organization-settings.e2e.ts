@@ -191,6 +191,29 @@ describe("organization settings applied to a batch (#21)", () => {
     RUN_MS,
   );
 
+  it("asks before Back drops settings being edited, and keeps them on Keep editing", async () => {
+    const { page } = await account("back-settings@example.test", "pro");
+    const T = ORGANIZATION_COPY.panel;
+    await page.goto(`${site.server.url}/pricing`);
+    await page.getByRole("banner").getByRole("link", { name: MESSAGES.navUpload }).click();
+    await page.getByRole("button", { name: T.open }).click();
+    const pattern = page.locator("#folder-pattern");
+    await pattern.fill("{year}/{category}");
+
+    // Back (the browser's button; an in-app history entry) waits for the answer.
+    const back = () => page.evaluate(() => history.back());
+    const discard = page.getByRole("dialog", { name: T.discardTitle });
+    await back();
+    await discard.getByRole("button", { name: T.keepEditing }).click();
+    await discard.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/upload");
+    expect(await pattern.inputValue()).toBe("{year}/{category}");
+
+    await back();
+    await discard.getByRole("button", { name: T.discard }).click();
+    await page.waitForURL(`${site.server.url}/pricing`);
+  });
+
   it(
     "a Free account cannot save settings, and its ZIP uses the default folders and names",
     async () => {

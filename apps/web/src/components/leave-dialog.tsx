@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import type { LeaveQuestion } from "@/lib/leave-guards";
 
 /**
  * Asks before the user leaves what the page would lose (results not downloaded, a run going). Staying is the
@@ -54,5 +55,23 @@ export function LeaveDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The words of a question asked before leaving. */
+export type LeaveTexts = { title: string; description: string; leave: string; stay: string };
+
+/** The dialog that answers a part of the page's leave guard (`useLeaveGuard`). */
+export function LeaveGuardDialog({ question, texts }: { question: LeaveQuestion; texts: LeaveTexts }) {
+  return (
+    <LeaveDialog
+      open={question.asking}
+      title={texts.title}
+      description={texts.description}
+      leaveLabel={texts.leave}
+      stayLabel={texts.stay}
+      onStay={question.stay}
+      onLeave={question.leave}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { vi } from "vitest";
 import type { User } from "@/features/auth/use-auth";
+import { LeaveGuards } from "@/lib/leave-guards";
 
 export const testUser = (overrides: Partial<User> = {}): User => ({
   id: "user-1",
@@ -22,20 +23,33 @@ type Options = {
   user?: User | null;
   /** Other routes the page may navigate to; each renders `page <path>` as its heading. */
   otherPaths?: string[];
+  /** The page the user came from (rendered as the other paths are): Back goes there. */
+  from?: string;
 };
 
 /**
  * Renders `element` at `path` inside the app's providers (React Query, a memory router, the toaster), so tests
  * can check navigation (`router.state.location`), toasts and queries.
  */
-export function renderRoute(element: ReactNode, { path = "/", user, otherPaths = [] }: Options = {}) {
+export function renderRoute(element: ReactNode, { path = "/", user, otherPaths = [], from }: Options = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   if (user !== undefined) queryClient.setQueryData(["me"], user);
+  const others = from ? [from, ...otherPaths] : otherPaths;
   const router = createMemoryRouter(
-    [{ path, element }, ...otherPaths.map((p) => ({ path: p, element: <h1>{`page ${p}`}</h1> }))],
-    { initialEntries: [path] },
+    [
+      {
+        // As the app's layout does: one navigation blocker for every part of the page.
+        element: (
+          <LeaveGuards>
+            <Outlet />
+          </LeaveGuards>
+        ),
+        children: [{ path, element }, ...others.map((p) => ({ path: p, element: <h1>{`page ${p}`}</h1> }))],
+      },
+    ],
+    { initialEntries: from ? [from, path] : [path] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import { documentTitle, PRODUCT_NAME } from "@photo-organizer/core";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { LeaveGuards } from "@/lib/leave-guards";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
@@ -30,15 +31,17 @@ export function RootLayout({ children }: { children?: ReactNode }) {
     document.getElementById("main")?.focus({ preventScroll: true });
   }, [pathname]);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children ?? <Outlet />}
-      </main>
-      <Footer />
-      <ScrollToTop />
-      <ScrollRestoration />
-    </div>
+    <LeaveGuards>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children ?? <Outlet />}
+        </main>
+        <Footer />
+        <ScrollToTop />
+        <ScrollRestoration />
+      </div>
+    </LeaveGuards>
   );
 }

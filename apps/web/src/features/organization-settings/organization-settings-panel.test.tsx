@@ -1,5 +1,5 @@
 import { DEFAULT_ORGANIZATION_SETTINGS, ORGANIZATION_COPY } from "@photo-organizer/core";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, renderRoute, stubFetch, testUser } from "@/testing/render-route";
@@ -14,17 +14,26 @@ class NoResizeObserver {
   disconnect() {}
 }
 
-/** The panel of an account on `plan` whose saved settings are the defaults, opened as a user opens it. */
-async function openPanel(plan: "free" | "pro", applies: boolean) {
+/**
+ * The panel on /upload of an account on `plan` whose saved settings are the defaults, opened as a user opens
+ * it; the user came from /pricing.
+ */
+async function openPanelOn(plan: "free" | "pro", applies: boolean) {
   stubFetch({
     "GET /api/organization-settings": () =>
       json({ settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies }),
   });
-  renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan }) });
+  const { router } = renderRoute(<OrganizationSettingsPanel disabled={false} />, {
+    path: "/upload",
+    from: "/pricing",
+    user: testUser({ plan }),
+  });
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: new RegExp(T.open) }));
-  return user;
+  return { user, router };
 }
+
+const openPanel = async (plan: "free" | "pro", applies: boolean) => (await openPanelOn(plan, applies)).user;
 
 describe("OrganizationSettingsPanel", () => {
   beforeEach(() => vi.stubGlobal("ResizeObserver", NoResizeObserver));
@@ -93,6 +102,23 @@ describe("OrganizationSettingsPanel", () => {
     await waitFor(() => expect(screen.queryByLabelText(T.folderPattern)).toBeNull());
     await user.click(screen.getByRole("button", { name: T.open }));
     expect(screen.getByLabelText(T.folderPattern)).toHaveValue(DEFAULT_ORGANIZATION_SETTINGS.folderPattern);
+  });
+
+  it("asks before Back drops changes not saved, and keeps them to go on editing", async () => {
+    const { user, router } = await openPanelOn("pro", true);
+    fireEvent.change(screen.getByLabelText(T.folderPattern), { target: { value: "{year}/{category}" } });
+
+    await act(() => router.navigate(-1));
+    await screen.findByText(T.discardTitle);
+    expect(router.state.location.pathname).toBe("/upload");
+    await user.click(screen.getByRole("button", { name: T.keepEditing }));
+    await waitFor(() => expect(screen.queryByText(T.discardTitle)).toBeNull());
+    expect(router.state.location.pathname).toBe("/upload");
+    expect(screen.getByLabelText(T.folderPattern)).toHaveValue("{year}/{category}");
+
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole("button", { name: T.discard }));
+    await screen.findByRole("heading", { name: "page /pricing" });
   });
 
   it("names the bad token instead of a preview, and does not save", async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANIZATION_SETTINGS, ORGANIZATION_COPY } from "@photo-organizer/core";
+import { DEFAULT_ORGANIZATION_SETTINGS, ORGANIZATION_COPY, SIGN_OUT_COPY } from "@photo-organizer/core";
 import { FolderTree, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -18,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { paths } from "@/config/paths";
-import { useUnloadGuard } from "../upload/hooks/use-leave-guard";
+import { useLeaveGuard } from "@/lib/leave-guards";
 import { useOrganizationSettings, useSaveOrganizationSettings } from "./api";
 import { draftOf, type FolderDraft, previewPaths, type SettingsDraft, settingsOf } from "./settings-form";
 
@@ -40,9 +40,9 @@ export function OrganizationSettingsPanel({ disabled }: { disabled: boolean }) {
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
   const [confirming, setConfirming] = useState(false);
   const saved = view.data ? draftOf(view.data.settings) : null;
-  // Escape, a click beside the panel or its close button would drop what was typed: closing asks first.
+  // Escape, a click beside the panel, its close button or Back would drop what was typed: each asks first.
   const dirty = draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved);
-  useUnloadGuard(open && dirty);
+  const leaving = useLeaveGuard(open && dirty, SIGN_OUT_COPY.holding.settings);
   const close = () => {
     setConfirming(false);
     setOpen(false);
@@ -75,13 +75,19 @@ export function OrganizationSettingsPanel({ disabled }: { disabled: boolean }) {
           <SettingsForm draft={draft} onChange={setDraft} applies={view.data.applies} onSaved={close} />
         ) : null}
         <LeaveDialog
-          open={confirming}
+          open={confirming || leaving.asking}
           title={T.discardTitle}
           description={T.discardBody}
           leaveLabel={T.discard}
           stayLabel={T.keepEditing}
-          onStay={() => setConfirming(false)}
-          onLeave={close}
+          onStay={() => {
+            setConfirming(false);
+            if (leaving.asking) leaving.stay();
+          }}
+          onLeave={() => {
+            if (leaving.asking) leaving.leave();
+            close();
+          }}
         />
       </DialogContent>
     </Dialog>

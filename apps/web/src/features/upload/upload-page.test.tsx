@@ -1,5 +1,5 @@
-import { MESSAGES, PLANS, SAVE_LOCATION_STORAGE_KEY } from "@photo-organizer/core";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { BATCH_COPY, MESSAGES, PLANS, SAVE_LOCATION_STORAGE_KEY } from "@photo-organizer/core";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { layOutLists } from "@/testing/laid-out";
@@ -258,7 +258,11 @@ describe("UploadPage", () => {
   it("asks before the page is left while a batch runs", async () => {
     stubFetch({ "POST /api/batches": () => new Promise<Response>(() => undefined) });
     stubObjectUrls();
-    renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan: "free" }) });
+    const { router } = renderRoute(<UploadPage />, {
+      path: "/upload",
+      from: "/pricing",
+      user: testUser({ plan: "free" }),
+    });
     const leave = () => {
       const event = new Event("beforeunload", { cancelable: true });
       window.dispatchEvent(event);
@@ -270,6 +274,19 @@ describe("UploadPage", () => {
     fireEvent.click(screen.getByRole("button", { name: MESSAGES.organizePhotos }));
     await screen.findByRole("button", { name: MESSAGES.processingImages });
     expect(leave()).toBe(true);
-    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+
+    // Back inside the app would stop the run: it asks too, and Stay keeps the run going.
+    const user = userEvent.setup();
+    await act(() => router.navigate(-1));
+    const asked = await screen.findByRole("dialog", { name: BATCH_COPY.leavingRun.title });
+    expect(asked.textContent).toContain(BATCH_COPY.leavingRun.description);
+    await user.click(screen.getByRole("button", { name: BATCH_COPY.leavingRun.stay }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(router.state.location.pathname).toBe("/upload");
+    expect(screen.getByRole("button", { name: MESSAGES.processingImages })).toBeDisabled();
+
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole("button", { name: BATCH_COPY.leavingRun.leave }));
+    await screen.findByRole("heading", { name: "page /pricing" });
   });
 });

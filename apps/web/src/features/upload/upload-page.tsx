@@ -6,12 +6,14 @@ import {
   planDisplayName,
   planHasFeature,
   RUN_COPY,
+  SIGN_OUT_COPY,
   UPLOAD_COPY,
 } from "@photo-organizer/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogIn, Sparkles, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { LeaveGuardDialog } from "@/components/leave-dialog";
 import { AppPageTitle } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -19,6 +21,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/use-auth";
+import { useLeaveGuard } from "@/lib/leave-guards";
 import { OrganizationSettingsPanel } from "../organization-settings/organization-settings-panel";
 import { finishBatch, reserveBatch } from "./api/batches";
 import { ContinueBatch } from "./components/continue-batch";
@@ -104,6 +107,9 @@ export function UploadPage() {
     reviewBeforeDownload: learning.data?.reviewBeforeDownload ?? false,
     userId,
   });
+  // Leaving while a batch runs stops it (the page is what runs it): a link in the app or Back asks first,
+  // a reload, closing or another address through the browser's question.
+  const leaving = useLeaveGuard(organizer.busy, SIGN_OUT_COPY.holding.run);
   const batchCap = plan ? PLANS[plan].batchCap : PLANS.free.batchCap;
   const queryClient = useQueryClient();
   // The batch kept in this browser, not downloaded yet: offered again when no batch is on screen.
@@ -191,6 +197,7 @@ export function UploadPage() {
             ) : (
               <DropZone onFiles={organizer.addFiles} />
             )}
+            <LeaveGuardDialog question={leaving} texts={BATCH_COPY.leavingRun} />
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <div className="text-sm text-muted-foreground">
                 <p>{MESSAGES.uploadNote}</p>

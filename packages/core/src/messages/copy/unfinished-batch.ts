@@ -33,6 +33,14 @@ export const BATCH_COPY = {
   reselectUnmatched: (names: readonly string[]): string =>
     `Not part of this batch (name, size or content differ): ${names.join(", ")}`,
   reselectDone: "All photos found: the ZIP can be downloaded.",
+  /** Asked when a link in the app or Back would leave while a batch runs. */
+  leavingRun: {
+    title: "Stop organizing and leave?",
+    description:
+      "Photos are still being organized on this page. Leaving stops the run, as Cancel does: the photos analyzed so far are charged, and the rest is left undone.",
+    leave: "Stop and leave",
+    stay: "Stay",
+  },
   // Cancel during a batch
   cancelledSummary: (analyzed: number, released: number): string =>
     `Canceled: ${count(analyzed, "photo")} analyzed and charged${released > 0 ? `; ${count(released, "unused photo")} given back to this month's allowance` : ""}.`,

@@ -1,15 +1,15 @@
-import { MESSAGES } from "@photo-organizer/core";
-import { screen, waitFor } from "@testing-library/react";
+import { CONTACT_COPY, MESSAGES } from "@photo-organizer/core";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { json, renderRoute, stubFetch, toastTexts } from "@/testing/render-route";
+import { json, renderRoute, stubFetch, testUser, toastTexts } from "@/testing/render-route";
 import { ContactForm } from "./contact-form";
 
 describe("ContactForm", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("requires all four fields, with an email-type email field", () => {
-    renderRoute(<ContactForm source="contact" />);
+    renderRoute(<ContactForm source="contact" />, { user: null });
     for (const name of [MESSAGES.formName, MESSAGES.formEmail, MESSAGES.formSubject, MESSAGES.formMessage]) {
       expect(screen.getByLabelText(name)).toBeRequired();
     }
@@ -19,7 +19,7 @@ describe("ContactForm", () => {
   it("stores the message on the server, toasts and empties the form", async () => {
     const fetch = stubFetch({ "POST /api/contact": () => json({ id: "x" }, 201) });
     const user = userEvent.setup();
-    renderRoute(<ContactForm source="contact" />);
+    renderRoute(<ContactForm source="contact" />, { user: null });
     await user.type(screen.getByLabelText(MESSAGES.formName), "Ada");
     await user.type(screen.getByLabelText(MESSAGES.formEmail), "ada@example.com");
     await user.type(screen.getByLabelText(MESSAGES.formSubject), "Plans");
@@ -41,7 +41,7 @@ describe("ContactForm", () => {
   it("is the help page's support form with source help and no subject field", async () => {
     const fetch = stubFetch({ "POST /api/contact": () => json({ id: "x" }, 201) });
     const user = userEvent.setup();
-    renderRoute(<ContactForm source="help" />);
+    renderRoute(<ContactForm source="help" />, { user: null });
     expect(screen.queryByLabelText(MESSAGES.formSubject)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(MESSAGES.formName), "Sam");
     await user.type(screen.getByLabelText(MESSAGES.formEmail), "sam@example.com");
@@ -54,12 +54,46 @@ describe("ContactForm", () => {
   it("shows the server's message when it refuses", async () => {
     stubFetch({ "POST /api/contact": () => json({ message: MESSAGES.emailInvalid }, 400) });
     const user = userEvent.setup();
-    renderRoute(<ContactForm source="help" />);
+    renderRoute(<ContactForm source="help" />, { user: null });
     await user.type(screen.getByLabelText(MESSAGES.formName), "Sam");
     await user.type(screen.getByLabelText(MESSAGES.formEmail), "sam@example.com");
     await user.type(screen.getByLabelText(MESSAGES.formMessage), "Help");
     await user.click(screen.getByRole("button", { name: MESSAGES.submitSupportRequest }));
     await waitFor(() => expect(toastTexts()).toContain(MESSAGES.emailInvalid));
     expect(screen.getByLabelText(MESSAGES.formName)).toHaveValue("Sam");
+  });
+
+  it("fills in a signed-in user's name and email, and keeps them for the next message", async () => {
+    stubFetch({ "POST /api/contact": () => json({ id: "x" }, 201) });
+    const user = userEvent.setup();
+    renderRoute(<ContactForm source="help" />, { user: testUser() });
+    expect(screen.getByLabelText(MESSAGES.formName)).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText(MESSAGES.formEmail)).toHaveValue("ada@example.com");
+    await user.type(screen.getByLabelText(MESSAGES.formMessage), "My ZIP is empty");
+    await user.click(screen.getByRole("button", { name: MESSAGES.submitSupportRequest }));
+    await waitFor(() => expect(screen.getByLabelText(MESSAGES.formMessage)).toHaveValue(""));
+    expect(screen.getByLabelText(MESSAGES.formEmail)).toHaveValue("ada@example.com");
+  });
+
+  it("asks before Back drops a message not sent, and keeps it to go on writing", async () => {
+    stubFetch({ "POST /api/contact": () => json({ id: "x" }, 201) });
+    const user = userEvent.setup();
+    const { router } = renderRoute(<ContactForm source="contact" />, {
+      path: "/contact",
+      from: "/pricing",
+      user: testUser(),
+    });
+    await user.type(screen.getByLabelText(MESSAGES.formMessage), "Do you offer yearly billing?");
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole("button", { name: CONTACT_COPY.leaving.stay }));
+    expect(router.state.location.pathname).toBe("/contact");
+    expect(screen.getByLabelText(MESSAGES.formMessage)).toHaveValue("Do you offer yearly billing?");
+
+    // Sent: nothing is left to lose, and Back goes at once.
+    await user.type(screen.getByLabelText(MESSAGES.formSubject), "Plans");
+    await user.click(screen.getByRole("button", { name: CONTACT_COPY.send }));
+    await waitFor(() => expect(screen.getByLabelText(MESSAGES.formMessage)).toHaveValue(""));
+    await act(() => router.navigate(-1));
+    await screen.findByRole("heading", { name: "page /pricing" });
   });
 });

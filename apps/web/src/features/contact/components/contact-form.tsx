@@ -1,12 +1,15 @@
-import { CONTACT_COPY as COPY, MESSAGES } from "@photo-organizer/core";
+import { CONTACT_COPY as COPY, MESSAGES, SIGN_OUT_COPY } from "@photo-organizer/core";
 import { Loader2, Send } from "lucide-react";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { LeaveGuardDialog } from "@/components/leave-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useAuth } from "@/features/auth/use-auth";
 import { ApiError } from "@/lib/api-client";
+import { useLeaveGuard } from "@/lib/leave-guards";
 import { type MessageSource, useSendMessage } from "../api/send-message";
 
 type Props = { source: MessageSource };
@@ -19,6 +22,22 @@ export function ContactForm({ source }: Props) {
   const id = useId();
   const send = useSendMessage();
   const isHelp = source === "help";
+  const { user } = useAuth();
+  const name = useRef<HTMLInputElement>(null);
+  const email = useRef<HTMLInputElement>(null);
+  // A message written and not sent would be lost by leaving: leaving asks first.
+  const [writing, setWriting] = useState(false);
+  const leaving = useLeaveGuard(writing, SIGN_OUT_COPY.holding.message);
+
+  // A signed-in user's name and email are filled in, unless they already typed their own.
+  useEffect(() => {
+    for (const [input, value] of [
+      [name.current, user?.name],
+      [email.current, user?.email],
+    ] as const) {
+      if (input && value && input.value === "") input.value = value;
+    }
+  }, [user?.name, user?.email]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,6 +56,7 @@ export function ContactForm({ source }: Props) {
         onSuccess: () => {
           toast.success(MESSAGES.contactSent.title, { description: MESSAGES.contactSent.description });
           form.reset();
+          setWriting(false);
         },
         onError: (error) => {
           toast.error(error instanceof ApiError ? error.message : COPY.failed);
@@ -50,11 +70,28 @@ export function ContactForm({ source }: Props) {
       <div className={isHelp ? "space-y-4" : "grid gap-4 sm:grid-cols-2"}>
         <div className="space-y-2">
           <Label htmlFor={`${id}-name`}>{MESSAGES.formName}</Label>
-          <Input id={`${id}-name`} name="name" required autoComplete="name" maxLength={200} />
+          <Input
+            ref={name}
+            id={`${id}-name`}
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={200}
+            defaultValue={user?.name ?? ""}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${id}-email`}>{MESSAGES.formEmail}</Label>
-          <Input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={320} />
+          <Input
+            ref={email}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={320}
+            defaultValue={user?.email ?? ""}
+          />
         </div>
       </div>
       {!isHelp && (
@@ -65,12 +102,20 @@ export function ContactForm({ source }: Props) {
       )}
       <div className="space-y-2">
         <Label htmlFor={`${id}-message`}>{MESSAGES.formMessage}</Label>
-        <Textarea id={`${id}-message`} name="message" required rows={isHelp ? 4 : 6} maxLength={5000} />
+        <Textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          rows={isHelp ? 4 : 6}
+          maxLength={5000}
+          onChange={(event) => setWriting(event.target.value.trim() !== "")}
+        />
       </div>
       <Button type="submit" variant="brand" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
         {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
         {isHelp ? MESSAGES.submitSupportRequest : COPY.send}
       </Button>
+      <LeaveGuardDialog question={leaving} texts={COPY.leaving} />
     </form>
   );
 }

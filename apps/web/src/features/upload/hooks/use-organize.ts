@@ -57,7 +57,6 @@ import {
   prepareZipTarget,
 } from "../zip/save-zip";
 import { type OutputEntry, zipStream } from "../zip/zip-stream";
-import { useUnloadGuard } from "./use-leave-guard";
 
 /** More files turned away at once than this are summed up in one toast (a folder's other files), not named. */
 const SKIPPED_TOASTS_AT_MOST = 3;
@@ -152,8 +151,6 @@ export function useOrganize(
   useEffect(() => {
     if (plan) prepareZipTarget();
   }, [plan]);
-  // While a batch runs, leaving the page (reload, close, another address) asks first.
-  useUnloadGuard(phase !== "idle");
 
   const setChooseLocation = useCallback((on: boolean) => {
     setChooseLocationState(on);

@@ -1,10 +1,10 @@
-import { BATCH_COPY, MESSAGES, ZIP_FILE_NAME } from "@photo-organizer/core";
+import { BATCH_COPY, MESSAGES, SIGN_OUT_COPY, ZIP_FILE_NAME } from "@photo-organizer/core";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { LeaveDialog } from "@/components/leave-dialog";
+import { useLeaveGuard } from "@/lib/leave-guards";
 import { ReselectOriginals } from "../components/reselect-originals";
 import { useKeptBatch } from "../hooks/use-kept-batch";
-import { useLeaveGuard } from "../hooks/use-leave-guard";
 import { openZipTarget, type SaveStrategy } from "../zip/save-zip";
 import { ResultsView } from "./results-view";
 import { duplicatesOf, lookAlikes, type ReviewBatch } from "./review-batch";
@@ -31,7 +31,7 @@ export function ReviewPanel({
   const [files, setFiles] = useState(batch.files);
   const [downloading, setDownloading] = useState(false);
   const [closing, setClosing] = useState(false);
-  const blocker = useLeaveGuard(kept.unsaved);
+  const leaving = useLeaveGuard(kept.unsaved, SIGN_OUT_COPY.holding.results);
   const missing = files.some((file) => file === null);
   // Continued after a reload: the originals are asked for again, and the panel stays to say they were found.
   const [reselecting] = useState(missing);
@@ -95,19 +95,19 @@ export function ReviewPanel({
         savedInto={batch.savedInto}
       />
       <LeaveDialog
-        open={closing || blocker.state === "blocked"}
+        open={closing || leaving.asking}
         title={BATCH_COPY.leaveTitle}
         description={BATCH_COPY.leaveBody(batch.photos.length)}
         leaveLabel={BATCH_COPY.leave}
         stayLabel={BATCH_COPY.stay}
         onStay={() => {
           setClosing(false);
-          blocker.reset?.();
+          if (leaving.asking) leaving.stay();
         }}
         onLeave={() => {
           setClosing(false);
           // Kept for later, so what it teaches the server waits until it is downloaded.
-          if (blocker.state === "blocked") blocker.proceed();
+          if (leaving.asking) leaving.leave();
           else onClose();
         }}
       />
