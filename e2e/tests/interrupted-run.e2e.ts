@@ -178,8 +178,9 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
         await route.fulfill({ response });
       });
       await page.locator("header").getByRole("button", { name: MESSAGES.logOut }).click();
-      const question = page.getByRole("dialog", { name: SIGN_OUT_COPY.leaveTitle });
-      await question.getByRole("button", { name: SIGN_OUT_COPY.signOut }).click();
+      const question = page.getByRole("dialog", { name: SIGN_OUT_COPY.leaving.title });
+      await question.getByText(SIGN_OUT_COPY.holding.run).waitFor();
+      await question.getByRole("button", { name: SIGN_OUT_COPY.leaving.leave }).click();
       await page.getByRole("button", { name: "Yes, sign me out" }).click();
       await page.waitForURL(`${site.server.url}/`);
       expect(asked).toEqual([]);

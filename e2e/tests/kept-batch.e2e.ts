@@ -73,9 +73,11 @@ describe("a reviewed batch survives leaving and reloading until it is downloaded
 
     // Log Out asks before the session ends; Stay keeps the session and the results.
     await page.getByRole("banner").getByRole("button", { name: MESSAGES.logOut }).click();
-    const signOut = page.getByRole("dialog", { name: SIGN_OUT_COPY.leaveTitle });
+    const signOut = page.getByRole("dialog", { name: SIGN_OUT_COPY.leaving.title });
     await signOut.waitFor();
-    await signOut.getByRole("button", { name: SIGN_OUT_COPY.stay }).click();
+    // It says what is at stake here: results not downloaded, which stay saved in this browser.
+    expect(await signOut.textContent()).toContain(SIGN_OUT_COPY.holding.results);
+    await signOut.getByRole("button", { name: SIGN_OUT_COPY.leaving.stay }).click();
     await signOut.waitFor({ state: "detached" });
     expect(await currentUser(page)).not.toBeNull();
     await page.getByText(REVIEW_TEXTS.moved(1, TARGET)).first().waitFor();

@@ -4,8 +4,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ThemeProvider } from "@/components/theme-provider";
-import { useUnloadGuard } from "@/features/upload/hooks/use-leave-guard";
+import { ContactForm } from "@/features/contact/components/contact-form";
 import { apiGet, apiPost } from "@/lib/api-client";
+import { useUnloadGuard } from "@/lib/leave-guards";
 import { holdRequests } from "@/lib/request-hold";
 import { stayAfterAll } from "@/lib/unsaved-work";
 import { json, renderRoute, stubFetch, testUser, toastTexts } from "@/testing/render-route";
@@ -110,7 +111,7 @@ describe("Log Out on a page still loading", () => {
 
 /** A page with a run going, as /upload is while it organizes: leaving would interrupt it. */
 function RunGoing() {
-  useUnloadGuard(true);
+  useUnloadGuard(true, SIGN_OUT_COPY.holding.run);
   return <p>organizing</p>;
 }
 
@@ -133,10 +134,10 @@ describe("Log Out with a run going", () => {
     const fetchMock = stubFetch({ "POST /auth/logout": () => json({ redirectTo: "#signed-out" }) });
     renderRoute(runPage, { path: "/upload", user: testUser() });
     await userEvent.click(await screen.findByRole("button", { name: MESSAGES.logOut }));
-    const dialog = await screen.findByRole("dialog", { name: SIGN_OUT_COPY.leaveTitle });
-    expect(dialog).toHaveTextContent(SIGN_OUT_COPY.leaveBody);
+    const dialog = await screen.findByRole("dialog", { name: SIGN_OUT_COPY.leaving.title });
+    expect(dialog).toHaveTextContent(SIGN_OUT_COPY.holding.run);
 
-    await userEvent.click(screen.getByRole("button", { name: SIGN_OUT_COPY.stay }));
+    await userEvent.click(screen.getByRole("button", { name: SIGN_OUT_COPY.leaving.stay }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(requests(fetchMock)).toEqual([]);
     expect(screen.getByText("organizing")).toBeInTheDocument();
@@ -147,7 +148,7 @@ describe("Log Out with a run going", () => {
     const fetchMock = stubFetch({ "POST /auth/logout": () => json({ redirectTo: "#signed-out" }) });
     renderRoute(runPage, { path: "/upload", user: testUser() });
     await userEvent.click(await screen.findByRole("button", { name: MESSAGES.logOut }));
-    await userEvent.click(await screen.findByRole("button", { name: SIGN_OUT_COPY.signOut }));
+    await userEvent.click(await screen.findByRole("button", { name: SIGN_OUT_COPY.leaving.leave }));
 
     await waitFor(() => expect(window.location.hash).toBe("#signed-out"));
     expect(requests(fetchMock)).toEqual(["POST /auth/logout"]);
@@ -158,9 +159,33 @@ describe("Log Out with a run going", () => {
     stubFetch({ "POST /auth/logout": () => Promise.reject(new TypeError("Failed to fetch")) });
     renderRoute(runPage, { path: "/upload", user: testUser() });
     await userEvent.click(await screen.findByRole("button", { name: MESSAGES.logOut }));
-    await userEvent.click(await screen.findByRole("button", { name: SIGN_OUT_COPY.signOut }));
+    await userEvent.click(await screen.findByRole("button", { name: SIGN_OUT_COPY.leaving.leave }));
 
     await waitFor(() => expect(toastTexts().join()).toContain(SIGN_OUT_COPY.failedTitle));
     expect(browserAsks()).toBe(true);
+  });
+});
+
+describe("Log Out with a message not sent", () => {
+  it("says the message would be dropped, not that a run would stop", async () => {
+    const fetchMock = stubFetch({ "POST /auth/logout": () => json({ redirectTo: "#signed-out" }) });
+    const user = userEvent.setup();
+    renderRoute(
+      <ThemeProvider>
+        <Header />
+        <ContactForm source="help" />
+      </ThemeProvider>,
+      { path: "/help", user: testUser() },
+    );
+    await user.type(screen.getByLabelText(MESSAGES.formMessage), "My ZIP has no Travel folder");
+    await user.click(await screen.findByRole("button", { name: MESSAGES.logOut }));
+
+    const dialog = await screen.findByRole("dialog", { name: SIGN_OUT_COPY.leaving.title });
+    expect(screen.getByText(SIGN_OUT_COPY.holding.message)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(SIGN_OUT_COPY.holding.run);
+    expect(dialog).not.toHaveTextContent(SIGN_OUT_COPY.holding.results);
+    await user.click(screen.getByRole("button", { name: SIGN_OUT_COPY.leaving.stay }));
+    expect(screen.getByLabelText(MESSAGES.formMessage)).toHaveValue("My ZIP has no Travel folder");
+    expect(requests(fetchMock)).toEqual([]);
   });
 });

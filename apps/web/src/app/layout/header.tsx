@@ -2,7 +2,7 @@ import { MENU_DELAYS, SIGN_OUT_COPY } from "@photo-organizer/core";
 import { Gauge, LogIn, LogOut, Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { LeaveDialog } from "@/components/leave-dialog";
+import { LeaveGuardDialog } from "@/components/leave-dialog";
 import { Button } from "@/components/ui/button";
 import {
   NavigationMenu,
@@ -243,14 +243,9 @@ export function Header() {
           <MobileNav signOut={signOut} />
         </div>
       </div>
-      <LeaveDialog
-        open={signOut.asking}
-        title={SIGN_OUT_COPY.leaveTitle}
-        description={SIGN_OUT_COPY.leaveBody}
-        leaveLabel={SIGN_OUT_COPY.signOut}
-        stayLabel={SIGN_OUT_COPY.stay}
-        onStay={signOut.stay}
-        onLeave={signOut.signOut}
+      <LeaveGuardDialog
+        question={{ asking: signOut.asking, stay: signOut.stay, leave: signOut.signOut }}
+        texts={{ ...SIGN_OUT_COPY.leaving, description: signOut.holding.join(" ") }}
       />
     </header>
   );

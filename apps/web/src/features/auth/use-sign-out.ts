@@ -1,21 +1,23 @@
 import { SIGN_OUT_COPY } from "@photo-organizer/core";
 import { useState } from "react";
 import { toast } from "sonner";
-import { hasUnsavedWork, leaveAnyway, stayAfterAll } from "@/lib/unsaved-work";
+import { leaveAnyway, stayAfterAll, unsavedWork } from "@/lib/unsaved-work";
 import { useAuth } from "./use-auth";
 
 /**
- * Log Out as the header offers it. A page with a run going or results not downloaded asks first, before the
- * session ends: asked only by the browser once the page leaves, someone who chose to stay would be left on a
- * page signed out behind their back. A sign-out the server could not take says so and changes nothing.
+ * Log Out as the header offers it. A page holding work (a run going, results not downloaded, settings or a
+ * message not sent) asks first, before the session ends, and says what each part holds: asked only by the
+ * browser once the page leaves, someone who chose to stay would be left on a page signed out behind their
+ * back. A sign-out the server could not take says so and changes nothing.
  */
 export function useSignOut() {
   const { logout } = useAuth();
-  const [asking, setAsking] = useState(false);
+  // What the page held when Log Out was pressed, while the question is open.
+  const [holding, setHolding] = useState<string[] | null>(null);
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = () => {
-    setAsking(false);
+    setHolding(null);
     setSigningOut(true);
     leaveAnyway();
     logout().catch(() => {
@@ -27,10 +29,16 @@ export function useSignOut() {
 
   return {
     /** What Log Out does: asks first when the page has work it would leave, else signs out. */
-    requestSignOut: () => (hasUnsavedWork() ? setAsking(true) : signOut()),
+    requestSignOut: () => {
+      const held = unsavedWork();
+      if (held.length > 0) setHolding(held);
+      else signOut();
+    },
     signingOut,
-    asking,
-    stay: () => setAsking(false),
+    asking: holding !== null,
+    /** What the question says would be interrupted or lost, each part of the page in its own words. */
+    holding: holding ?? [],
+    stay: () => setHolding(null),
     signOut,
   };
 }
