@@ -12,7 +12,6 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogIn, Sparkles, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { LeaveGuardDialog } from "@/components/leave-dialog";
 import { AppPageTitle } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -33,6 +32,7 @@ import { SkippedFiles } from "./components/skipped-files";
 import { UploadInfo } from "./components/upload-info";
 import { batchFromKept, forgetKeptBatch, keptBatches } from "./hooks/use-kept-batch";
 import { useOrganize } from "./hooks/use-organize";
+import { useUndoableDiscard } from "./hooks/use-undoable-discard";
 import { discardRun, interruptedRun } from "./lib/run-journal";
 import { useLearning } from "./review/api/learning";
 import { ReviewPanel } from "./review/review-panel";
@@ -120,7 +120,11 @@ export function UploadPage() {
     enabled: userId !== null && organizer.review === null && !organizer.busy,
     staleTime: 0,
   });
-  const latestKept = organizer.review === null && !organizer.busy ? (kept.data?.[0] ?? null) : null;
+  const discards = useUndoableDiscard();
+  const latestKept =
+    organizer.review === null && !organizer.busy
+      ? (kept.data?.find((batch) => !discards.isDiscarded(batch.id)) ?? null)
+      : null;
   // The run a closed tab, a crash or a reload interrupted: offered until it is continued to its end or discarded.
   const interruptedKey = ["interrupted-run", userId];
   const interrupted = useQuery({
@@ -129,7 +133,10 @@ export function UploadPage() {
     enabled: userId !== null && !organizer.busy,
     staleTime: 0,
   });
-  const latestRun = !organizer.busy ? (interrupted.data ?? null) : null;
+  const latestRun =
+    !organizer.busy && interrupted.data && !discards.isDiscarded(interrupted.data.run.id)
+      ? interrupted.data
+      : null;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-16">
@@ -160,11 +167,12 @@ export function UploadPage() {
               <ContinueBatch
                 kept={latestKept}
                 onContinue={() => organizer.showReview(batchFromKept(latestKept))}
-                onDiscard={async () => {
-                  await forgetKeptBatch(latestKept.id);
-                  await queryClient.invalidateQueries({ queryKey: keptKey });
-                  toast(BATCH_COPY.discarded);
-                }}
+                onDiscard={() =>
+                  discards.discard(latestKept.id, BATCH_COPY.discarded, async () => {
+                    await forgetKeptBatch(latestKept.id);
+                    await queryClient.invalidateQueries({ queryKey: keptKey });
+                  })
+                }
               />
             ) : null}
             {latestRun ? (
@@ -174,14 +182,15 @@ export function UploadPage() {
                 kept={latestRun.kept}
                 disabled={organizer.busy}
                 onContinue={(continuation) => void organizer.organize(continuation)}
-                onDiscard={async () => {
-                  await discardRun(latestRun.run, {
-                    finish: finishBatch,
-                    reserve: ({ count, key }) => reserveBatch(count, key),
-                  });
-                  await queryClient.invalidateQueries({ queryKey: interruptedKey });
-                  toast(RUN_COPY.discarded);
-                }}
+                onDiscard={() =>
+                  discards.discard(latestRun.run.id, RUN_COPY.discarded, async () => {
+                    await discardRun(latestRun.run, {
+                      finish: finishBatch,
+                      reserve: ({ count, key }) => reserveBatch(count, key),
+                    });
+                    await queryClient.invalidateQueries({ queryKey: interruptedKey });
+                  })
+                }
               />
             ) : null}
             {organizer.busy ? (

@@ -29,6 +29,8 @@ export const UPLOAD_COPY = {
   removeFile: (name: string): string => `Remove ${name}`,
   clearAll: "Clear all",
   cancel: "Cancel",
+  /** On the toast of a discarded batch or run: it is gone for good only once the toast closes. */
+  undo: "Undo",
   progressLabel: "Organizing progress",
   organizingTitle: "Organizing your photos",
   starting: "Getting ready…",
