@@ -265,10 +265,31 @@ export async function clickUntil(page: DrivenPage, xpath: string, appears: strin
       await page.waitFor(appears, 5_000);
       return;
     } catch (error) {
-      if (!(await isPresent(page, xpath))) return page.waitFor(appears);
-      if (attempt >= 4) throw error;
+      if (!(await isPresent(page, xpath))) return showingPage(page, page.waitFor(appears));
+      if (attempt >= 4) throw await withPageText(page, error);
     }
   }
+}
+
+/**
+ * A wait that fails says what the page showed then: these browsers' failures happen only under CI's load,
+ * where there is no screenshot to look at.
+ */
+async function showingPage(page: DrivenPage, waiting: Promise<void>): Promise<void> {
+  try {
+    await waiting;
+  } catch (error) {
+    throw await withPageText(page, error);
+  }
+}
+
+async function withPageText(page: DrivenPage, error: unknown): Promise<unknown> {
+  if (!(error instanceof Error)) return error;
+  const text = await page
+    .evaluate<string>("document.body.innerText")
+    .catch((reason: unknown) => `(the page's text could not be read: ${String(reason)})`);
+  error.message += `\nThe page showed:\n${text.replace(/\n{2,}/g, "\n").slice(0, 3_000)}`;
+  return error;
 }
 
 function isPresent(page: DrivenPage, xpath: string): Promise<boolean> {
