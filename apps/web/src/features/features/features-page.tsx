@@ -1,4 +1,11 @@
-import { MESSAGES, ORGANIZATION_COPY, PLANS, PRIVACY } from "@photo-organizer/core";
+import {
+  CATALOGUE,
+  type CategoryName,
+  MESSAGES,
+  ORGANIZATION_COPY,
+  PLANS,
+  PRIVACY,
+} from "@photo-organizer/core";
 import {
   ChevronDown,
   Clock,
@@ -20,14 +27,16 @@ import { paths } from "@/config/paths";
 
 type FeatureDetail = { icon: LucideIcon; summary: string; more: string[]; comingSoon?: boolean };
 
+/** The folders the summary names; the rest are counted, so the count stays the catalogue's. */
+const NAMED_FOLDERS: CategoryName[] = ["Animals", "Food", "Nature", "People", "Travel"];
+
 /** In the order of `MESSAGES.featureCards`. */
 const details: FeatureDetail[] = [
   {
     icon: Sparkles,
-    summary:
-      "An AI vision model describes every photo, and the description decides its folder: Animals, Food, Nature, People, Travel and 26 more.",
+    summary: `An AI vision model describes every photo, and the description decides its folder: ${NAMED_FOLDERS.join(", ")} and ${CATALOGUE.length - NAMED_FOLDERS.length} more.`,
     more: [
-      "Each description is matched against the keywords of 31 categories as whole words, so “education” is never mistaken for a cat.",
+      `Each description is matched against the keywords of ${CATALOGUE.length} categories as whole words, so “education” is never mistaken for a cat.`,
       "A photo that matches no category goes to Unsorted, so nothing is ever dropped from your download.",
       "AI descriptions are best-effort: most photos land where you would put them, and the manifest shows you why each one went where it did.",
       ORGANIZATION_COPY.featuresPageLine,
