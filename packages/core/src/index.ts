@@ -219,7 +219,6 @@ export {
 } from "./organization/settings-rules.ts";
 export { escapeXml, type SidecarFacts, xmpDate, xmpSidecar } from "./organization/xmp-sidecar.ts";
 export {
-  bySupport,
   DEFAULT_PLAN_ID,
   isPlanId,
   PLAN_FEATURES,
@@ -234,6 +233,7 @@ export {
   planSupport,
   SUPPORT_LEVELS,
   type SupportLevel,
+  supportRank,
   VIP_FIRST_ACCOUNTS,
 } from "./plans/plans.ts";
 export {

@@ -75,8 +75,5 @@ const SUPPORT_BY_PLAN: Readonly<Record<PlanId, SupportLevel>> = {
 export const planSupport = (planId: PlanId | null): SupportLevel =>
   planId ? SUPPORT_BY_PLAN[planId] : "none";
 
-/** Messages in the order they are to be answered: priority support first, then email support, each kept in its order. */
-export function bySupport<T extends { plan: PlanId | null }>(messages: readonly T[]): T[] {
-  const rank = (message: T) => SUPPORT_LEVELS.indexOf(planSupport(message.plan));
-  return [...messages].sort((a, b) => rank(a) - rank(b));
-}
+/** Where a message from this plan comes in the order of answering: 0 first (priority support). */
+export const supportRank = (planId: PlanId | null): number => SUPPORT_LEVELS.indexOf(planSupport(planId));

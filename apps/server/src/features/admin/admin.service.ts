@@ -1,10 +1,4 @@
-import {
-  ADMIN_PASSWORD_ATTEMPTS,
-  bySupport,
-  csvDocument,
-  type PlanId,
-  usagePeriod,
-} from "@photo-organizer/core";
+import { ADMIN_PASSWORD_ATTEMPTS, csvDocument, type PlanId, usagePeriod } from "@photo-organizer/core";
 import type { Db } from "../../db/client.ts";
 import { setSessionAdminUnlocked } from "../auth/sessions.ts";
 import * as contactRepository from "../contact/contact.repository.ts";
@@ -143,8 +137,7 @@ export async function exportNewsletter(db: Db, { actor }: { actor: Actor }): Pro
 }
 
 export async function listMessages(db: Db, { actor }: { actor: Actor }) {
-  // The newest, in the order the plans' support promises them an answer.
-  const rows = bySupport(await contactRepository.listMessages(db, { limit: MESSAGE_LIST_LIMIT }));
+  const rows = await contactRepository.listMessages(db, { limit: MESSAGE_LIST_LIMIT });
   await adminRepository.insertAudit(db, { actorUserId: actor.id, action: "messages.list" });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
