@@ -125,12 +125,29 @@ export async function launchFirefox(downloadDir: string): Promise<DrivenPage> {
 }
 
 /**
- * Clicks the element. WebKitWebDriver scrolls an element it clicks to the top of the window, under the sticky
- * header, which then takes the click; so the element is brought to the middle and clicked there with the
- * pointer, as a user would. While a menu closes or the element fades in, the click is tried again for a while.
+ * Brings the element to the middle of the window at once and reports whether a click at its middle would reach
+ * it. WebKitWebDriver scrolls an element it clicks to the middle itself, but smoothly, as the site's CSS asks,
+ * and clicks where the element was before the scroll ended: the click lands on whatever passes there (seen
+ * under CI's load: the click meant for a card's "Continue" after a reload signed the user out through the
+ * header's Log Out). An element already in the middle is not scrolled again.
+ */
+const TO_MIDDLE_SCRIPT = `const element = arguments[0];
+element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+const r = element.getBoundingClientRect();
+const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+return hit !== null && (hit === element || element.contains(hit));`;
+
+/**
+ * Clicks the element once it is still and nothing covers its middle. While a menu closes or the element fades
+ * in, the click is tried again for a while; when WebDriver reports the element covered, it is clicked with the
+ * pointer at its middle, as a user would.
  */
 async function clickWhenFree(d: WebDriver, element: WebElement): Promise<void> {
   await untilStill(() => d.executeScript(BOX_SCRIPT, element) as Promise<string>);
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
+    if (await d.executeScript(TO_MIDDLE_SCRIPT, element)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
   const passing = ["ElementClickInterceptedError", "ElementNotInteractableError"];
   for (const deadline = Date.now() + 10_000; ; ) {
     try {
@@ -138,7 +155,7 @@ async function clickWhenFree(d: WebDriver, element: WebElement): Promise<void> {
       return;
     } catch (error) {
       if (!(error instanceof Error && passing.includes(error.name)) || Date.now() > deadline) throw error;
-      await d.executeScript('arguments[0].scrollIntoView({ block: "center" });', element);
+      await d.executeScript(TO_MIDDLE_SCRIPT, element);
       try {
         await d.actions({ async: true }).move({ origin: element }).click().perform();
         return;
