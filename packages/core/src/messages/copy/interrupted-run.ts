@@ -21,7 +21,7 @@ export const RUN_COPY = {
     `Writing goes on in ${folder} where it stopped. Photos already analyzed are not analyzed or charged again.`,
   continueAction: "Continue",
   discardAction: "Discard",
-  discarded: "The interrupted run was removed from this browser.",
+  discarded: "The interrupted run leaves this browser when this message closes.",
   // The originals again
   reselectBody: (missing: number): string =>
     `Your photos stay on your device, so the browser needs them once more: select the same ${photos(missing)} (or their folder). They are matched by name, size and date.`,

@@ -23,7 +23,7 @@ export const BATCH_COPY = {
     `${count(photos, "photo")} organized, last changed ${SAVED_AT.format(savedAt)}, not downloaded yet${changes > 0 ? `, with ${count(changes, "change")} of yours` : ""}.`,
   continueAction: "Continue",
   discardAction: "Discard",
-  discarded: "The unfinished batch was removed from this browser.",
+  discarded: "The unfinished batch leaves this browser when this message closes.",
   // The originals after a reload
   reselectTitle: "Select the same photos again",
   reselectBody: (missing: number): string =>
