@@ -6,6 +6,7 @@ import {
   parseCsvRecords,
   REVIEW_TEXTS,
   SIGN_OUT_COPY,
+  UPLOAD_COPY,
 } from "@photo-organizer/core";
 import { devPhotos } from "@photo-organizer/test-support/photos";
 import type { Dialog, Page } from "playwright-core";
@@ -27,7 +28,7 @@ describe("a reviewed batch survives leaving and reloading until it is downloaded
     ({ page, work, errors } = session);
   });
 
-  it("keeps moves and renames through a reload, asks before leaving, and downloads them once the photos are selected again", async () => {
+  it("keeps moves and renames through a reload and a Discard taken back with Undo, asks before leaving, and downloads them once the photos are selected again", async () => {
     const inputs = devPhotos()
       .filter((p) => p.includes("imagenet-samples"))
       .slice(10, 14);
@@ -109,6 +110,12 @@ describe("a reviewed batch survives leaving and reloading until it is downloaded
         await page.evaluate(() => window.scrollBy(0, -100));
       })),
     );
+    // A Discard that was a slip of the hand is taken back by the toast's Undo: the batch is offered again.
+    await page.getByRole("button", { name: BATCH_COPY.discardAction }).click();
+    await page.getByText(BATCH_COPY.discarded).waitFor();
+    expect(await page.getByRole("heading", { name: BATCH_COPY.continueTitle }).count()).toBe(0);
+    await page.getByRole("button", { name: UPLOAD_COPY.undo }).click();
+    await page.getByRole("heading", { name: BATCH_COPY.continueTitle }).waitFor();
     await page.getByRole("button", { name: BATCH_COPY.continueAction }).click();
     await page.getByRole("heading", { level: 3, name: new RegExp(`^${TARGET} \\d`) }).waitFor();
     await page.getByText(/^Kept_after_reload\./).waitFor();

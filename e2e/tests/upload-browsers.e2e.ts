@@ -172,7 +172,7 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
     }
   });
 
-  it("keeps a reviewed batch's move and rename through a reload, and downloads them once the photos are selected again", async () => {
+  it("keeps a reviewed batch's move and rename through a reload and a Discard taken back with Undo, and downloads them once the photos are selected again", async () => {
     const downloads = mkdtempSync(join(tmpdir(), `kept-${name.toLowerCase()}-`));
     const inputs = distinctPhotos(3, 5);
     const renamed = "Kept after reload";
@@ -202,6 +202,16 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
       // Reloaded: /upload offers the batch again, with the changes, and asks for the originals once more.
       await page.reload();
       await page.waitForText(BATCH_COPY.continueTitle);
+      // A Discard that was a slip of the hand is taken back by the toast's Undo: the batch is offered again.
+      const button = (name: string) => `//button[normalize-space()=${JSON.stringify(name)}]`;
+      const showing = (text: string) => `//*[contains(normalize-space(text()), ${JSON.stringify(text)})]`;
+      await clickUntil(page, button(BATCH_COPY.discardAction), showing(BATCH_COPY.discarded));
+      await expect(
+        page.evaluate<boolean>(
+          `document.body.innerText.includes(${JSON.stringify(BATCH_COPY.continueTitle)})`,
+        ),
+      ).resolves.toBe(false);
+      await clickUntil(page, button(UPLOAD_COPY.undo), showing(BATCH_COPY.continueTitle));
       // The batch opens asking for its originals. A click that lands while the page below the card is still
       // being laid out does nothing (seen once: the batch was read back with the rename, and never opened).
       const continueButton = `//button[normalize-space()=${JSON.stringify(BATCH_COPY.continueAction)}]`;
