@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { type App, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config/env.ts";
 import {
@@ -173,6 +173,30 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * A fresh database for each test of the enclosing `describe` block that asks for one with the returned
+ * function, closed (and a PostgreSQL one dropped) after that test.
+ */
+export function databasePerTest(kind: DatabaseKind): () => Promise<Database> {
+  let open: Database | undefined;
+  afterEach(async () => {
+    await open?.close();
+    open = undefined;
+  });
+  return async () => {
+    open = await openTestDatabase(kind);
+    return open;
+  };
+}
+
+/**
+ * One database shared by the tests of the enclosing `describe` block, as `suiteTestApp` shares an app; use it
+ * inside hooks and tests only.
+ */
+export function suiteDatabase(kind: DatabaseKind): Database {
+  return sharedBySuite(() => openTestDatabase(kind));
+}
+
 /** The whole app on a fresh database, for `inject`-based tests. Always `await close()` (afterEach). */
 export async function buildTestApp({
   db,
@@ -222,18 +246,25 @@ export async function buildTestApp({
 }
 
 /**
- * One `buildTestApp` shared by the tests of the enclosing `describe` block: built in `beforeAll`, closed in
- * `afterAll`. The returned object is filled in by that `beforeAll`, so use it inside hooks and tests only.
+ * One `buildTestApp` shared by the tests of the enclosing `describe` block; use it inside hooks and tests only.
  */
 export function suiteTestApp(options: Parameters<typeof buildTestApp>[0]): TestApp {
-  const t = {} as TestApp;
+  return sharedBySuite(() => buildTestApp(options));
+}
+
+/**
+ * What `open` gives, opened in the enclosing block's `beforeAll` and closed in its `afterAll`. The returned
+ * object is filled in by that `beforeAll`, so it is complete inside hooks and tests only.
+ */
+function sharedBySuite<T extends { close: () => Promise<void> }>(open: () => Promise<T>): T {
+  const shared = {} as T;
   beforeAll(async () => {
-    Object.assign(t, await buildTestApp(options));
+    Object.assign(shared, await open());
   });
   afterAll(async () => {
-    await t.close?.();
+    await (shared as Partial<T>).close?.();
   });
-  return t;
+  return shared;
 }
 
 /** Reserves a batch of `count` images for the signed-in cookie, as the browser does; returns its id. */

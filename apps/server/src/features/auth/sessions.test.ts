@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
+import { DATABASE_KINDS, databasePerTest } from "../../../test/helper.ts";
 import { sessions } from "../../db/schema/index.ts";
 import {
   createSession,
@@ -14,14 +13,10 @@ import { upsertUserFromProfile } from "./users.repository.ts";
 const HOUR = 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)("sessions (%s)", (kind) => {
-  let database: Database | undefined;
-  afterEach(async () => {
-    await database?.close();
-    database = undefined;
-  });
+  const freshDatabase = databasePerTest(kind);
 
   async function userAndSession(now: Date) {
-    database = await openTestDatabase(kind);
+    const database = await freshDatabase();
     const user = await upsertUserFromProfile(database.db, {
       issuer: "https://issuer.example",
       subject: "s1",

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
+import { DATABASE_KINDS, databasePerTest } from "../../../test/helper.ts";
 import { users } from "../../db/schema/index.ts";
 import { upsertUserFromProfile } from "./users.repository.ts";
 
@@ -15,14 +14,10 @@ const profile = (n: number) => ({
 });
 
 describe.each(DATABASE_KINDS)("user upsert (%s)", (kind) => {
-  let database: Database | undefined;
-  afterEach(async () => {
-    await database?.close();
-    database = undefined;
-  });
+  const freshDatabase = databasePerTest(kind);
 
   it("gives exactly the first 10 accounts VIP under 15 concurrent first sign-ups", async () => {
-    database = await openTestDatabase(kind);
+    const database = await freshDatabase();
     const db = database.db;
     const created = await Promise.all(
       Array.from({ length: 15 }, (_, i) => upsertUserFromProfile(db, profile(i))),
@@ -34,7 +29,7 @@ describe.each(DATABASE_KINDS)("user upsert (%s)", (kind) => {
   });
 
   it("updates name, email and avatar on later sign-ins but never the plan, and never duplicates", async () => {
-    database = await openTestDatabase(kind);
+    const database = await freshDatabase();
     const db = database.db;
     const first = await upsertUserFromProfile(db, profile(1));
     await db.update(users).set({ plan: "pro" }).where(eq(users.id, first.id));
@@ -50,7 +45,7 @@ describe.each(DATABASE_KINDS)("user upsert (%s)", (kind) => {
   });
 
   it("keeps the same subject from two issuers apart", async () => {
-    database = await openTestDatabase(kind);
+    const database = await freshDatabase();
     const a = await upsertUserFromProfile(database.db, profile(1));
     const b = await upsertUserFromProfile(database.db, { ...profile(1), issuer: "https://other.example" });
     expect(a.id).not.toBe(b.id);

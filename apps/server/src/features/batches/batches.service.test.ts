@@ -2,9 +2,8 @@ import type { PlanId } from "@photo-organizer/core";
 import { BATCH_EXPIRED_CODE } from "@photo-organizer/core/api";
 import { and, eq } from "drizzle-orm";
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { analysedUnder, DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it, vi } from "vitest";
+import { analysedUnder, DATABASE_KINDS, suiteDatabase } from "../../../test/helper.ts";
 import { batches, batchPhotos, monthlyUsage, users } from "../../db/schema/index.ts";
 import { getUsage, resetUsage } from "../usage/usage.service.ts";
 import {
@@ -22,13 +21,7 @@ import { startBatchSweeper } from "./batches.sweeper.ts";
 const HOUR = 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = suiteDatabase(kind);
 
   let accounts = 0;
   async function newUser(plan: PlanId = "free") {

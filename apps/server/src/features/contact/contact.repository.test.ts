@@ -1,19 +1,14 @@
 import type { PlanId } from "@photo-organizer/core";
-import { afterEach, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
+import { DATABASE_KINDS, databasePerTest } from "../../../test/helper.ts";
 import { users } from "../../db/schema/index.ts";
 import { insertMessage, listMessages } from "./contact.repository.ts";
 
 describe.each(DATABASE_KINDS)("contact messages in the order of answering (%s)", (kind) => {
-  let database: Database | undefined;
-  afterEach(async () => {
-    await database?.close();
-    database = undefined;
-  });
+  const freshDatabase = databasePerTest(kind);
 
   it("keeps an old VIP message at the top of a full list, however many newer ones come from Free", async () => {
-    database = await openTestDatabase(kind);
+    const database = await freshDatabase();
     const db = database.db;
     const account = async (plan: PlanId) => {
       const [row] = await db

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, openTestDatabase } from "../../../test/helper.ts";
-import type { Database } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
+import { DATABASE_KINDS, suiteDatabase } from "../../../test/helper.ts";
 import { users } from "../../db/schema/index.ts";
 import { reserveBatch, useSlot } from "../batches/batches.service.ts";
 import { getStats } from "./stats.service.ts";
 
 describe.each(DATABASE_KINDS)("statistics card figures (%s)", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = suiteDatabase(kind);
 
   const addAccount = async (n: number) => {
     const [row] = await database.db
