@@ -33,8 +33,11 @@ export type DrivenPage = {
   close(): Promise<void>;
 };
 
-const xpathText = (tag: string, text: string) => `//${tag}[normalize-space()=${JSON.stringify(text)}]`;
-const xpathContains = (text: string) => `//*[contains(normalize-space(text()), ${JSON.stringify(text)})]`;
+/** The first `tag` whose whole text is `text`, e.g. a button by its label. */
+export const xpathText = (tag: string, text: string) => `//${tag}[normalize-space()=${JSON.stringify(text)}]`;
+/** An element whose own text contains `text`, e.g. a heading or a toast. */
+export const xpathContains = (text: string) =>
+  `//*[contains(normalize-space(text()), ${JSON.stringify(text)})]`;
 /** An element whose attribute `name` starts with `prefix`, e.g. a button by the start of its aria-label. */
 export const xpathAttributeStarts = (tag: string, name: string, prefix: string) =>
   `//${tag}[starts-with(@${name}, ${JSON.stringify(prefix)})]`;

@@ -26,6 +26,8 @@ import {
   launchFirefox,
   launchWebKit,
   xpathAttributeStarts,
+  xpathContains,
+  xpathText,
 } from "../support/other-browsers.ts";
 import { REVIEW_TARGET } from "../support/review-session.ts";
 
@@ -203,23 +205,21 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
       await page.reload();
       await page.waitForText(BATCH_COPY.continueTitle);
       // A Discard that was a slip of the hand is taken back by the toast's Undo: the batch is offered again.
-      const button = (name: string) => `//button[normalize-space()=${JSON.stringify(name)}]`;
-      const showing = (text: string) => `//*[contains(normalize-space(text()), ${JSON.stringify(text)})]`;
-      await clickUntil(page, button(BATCH_COPY.discardAction), showing(BATCH_COPY.discarded));
+      await clickUntil(
+        page,
+        xpathText("button", BATCH_COPY.discardAction),
+        xpathContains(BATCH_COPY.discarded),
+      );
       await expect(
         page.evaluate<boolean>(
           `document.body.innerText.includes(${JSON.stringify(BATCH_COPY.continueTitle)})`,
         ),
       ).resolves.toBe(false);
-      await clickUntil(page, button(UPLOAD_COPY.undo), showing(BATCH_COPY.continueTitle));
+      await clickUntil(page, xpathText("button", UPLOAD_COPY.undo), xpathContains(BATCH_COPY.continueTitle));
       // The batch opens asking for its originals. A click that lands while the page below the card is still
       // being laid out does nothing (seen once: the batch was read back with the rename, and never opened).
-      const continueButton = `//button[normalize-space()=${JSON.stringify(BATCH_COPY.continueAction)}]`;
-      await clickUntil(
-        page,
-        continueButton,
-        `//*[contains(normalize-space(text()), ${JSON.stringify(BATCH_COPY.reselectTitle)})]`,
-      );
+      const continueButton = xpathText("button", BATCH_COPY.continueAction);
+      await clickUntil(page, continueButton, xpathContains(BATCH_COPY.reselectTitle));
       await page.waitForText("Kept_after_reload.");
       await page.chooseFiles('[data-testid="reselect-input"]', inputs);
       await page.waitForText(BATCH_COPY.reselectDone);
@@ -227,8 +227,8 @@ describe.each(BROWSERS)("the whole flow in %s", (name, launch) => {
       // the toast says the ZIP was written.
       await clickUntil(
         page,
-        `//button[normalize-space()=${JSON.stringify(REVIEW_TEXTS.downloadReviewed)}]`,
-        `//*[contains(normalize-space(text()), ${JSON.stringify(MESSAGES.downloadComplete)})]`,
+        xpathText("button", REVIEW_TEXTS.downloadReviewed),
+        xpathContains(MESSAGES.downloadComplete),
       );
 
       const zip = await downloadedZip(join(downloads, ZIP_FILE_NAME));
