@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -46,6 +46,12 @@ async function startPhotoPage(
 ): Promise<{ url: string; imageUrl: string; server: Server }> {
   const port = await freePort();
   const server = createServer((request, response) => {
+    if (request.url === "/not-a-photo.jpg") {
+      // A page's "photo" that is a web page: what a broken CDN or a trick link serves.
+      response.writeHead(200, { "content-type": "image/jpeg", "access-control-allow-origin": "*" });
+      response.end("<!doctype html><title>Not found</title><p>Nothing here.</p>");
+      return;
+    }
     const photo = photos[Number(/^\/photo-(\d+)\.jpg$/.exec(request.url ?? "")?.[1] ?? -1)];
     if (photo) {
       response.writeHead(200, { "content-type": "image/jpeg", "access-control-allow-origin": "*" });
@@ -155,7 +161,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
           id,
         ),
       [src, tabId] as const,
-    )) as { saved?: string; failed?: string };
+    )) as { saved?: string; failure?: string | null; skipped?: string; failed?: string };
   }
 
   it("'Organize this image' saves a web page's image under Photo Organizer/<Folder>/ and says where, as the browser named it", async () => {
@@ -164,6 +170,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     const before = await usageCount(tab);
     const outcome = await organizeThisImage(photoPage.imageUrl, photoPage.url);
     expect(outcome.failed).toBeUndefined();
+    expect(outcome.failure).toBeNull();
     const saved = outcome.saved ?? "";
     const [top, folder, name] = saved.split("/");
     expect(top).toBe(EXTENSION_DOWNLOAD_FOLDER);
@@ -181,6 +188,14 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
       sha256(readFileSync(webPhoto)),
     );
     expect(existsSync(file)).toBe(true);
+
+    // A "photo" that is a web page is skipped, in the site's words: nothing saved, nothing charged.
+    const downloaded = () => readdirSync(browser.downloadsDir, { recursive: true }).sort();
+    const savedBefore = downloaded();
+    const notAPhoto = await organizeThisImage(`${photoPage.url}not-a-photo.jpg`, photoPage.url);
+    expect(notAPhoto).toEqual({ skipped: MESSAGES.fileNotSupported("not-a-photo.jpg") });
+    expect(downloaded()).toEqual(savedBefore);
+    expect(await usageCount(tab)).toBe(before + 2);
     await tab.close();
   });
 

@@ -1,7 +1,8 @@
-import { EXTENSION_COPY, extensionDownloadPath, sidecarPath } from "@photo-organizer/core";
+import { checkImageFile, EXTENSION_COPY, extensionDownloadPath, sidecarPath } from "@photo-organizer/core";
 import { downloadUrl } from "../lib/downloads";
 import type { OffscreenRequest, OrganizedImage } from "../lib/messages";
 import { serverAddress } from "../lib/server-address";
+import { type ImageOutcome, outcomeMessage } from "./image-outcome";
 import { fetchImage } from "./image-source";
 
 const OFFSCREEN_PAGE = "src/offscreen/offscreen.html";
@@ -52,9 +53,6 @@ async function saveSidecar(savedImage: string, sidecar: string): Promise<void> {
   await downloadUrl(url, sidecarPath(savedImage)).catch(() => undefined);
 }
 
-/** Where the image went (`Photo Organizer/Animals/cat.jpg`), or why it did not. */
-export type ImageOutcome = { saved: string } | { failed: string };
-
 /**
  * "Organize this image": the image is fetched, previewed and analysed with the user's account, then saved to
  * `Downloads/Photo Organizer/<Folder>/<name>.<ext>`; a notification says where it went, or why not.
@@ -63,17 +61,16 @@ export async function organizeImage(srcUrl: string, tabId: number | undefined): 
   const outcome = await organize(srcUrl, tabId).catch((error: unknown) => ({
     failed: error instanceof Error ? error.message : String(error),
   }));
-  await notify(
-    "saved" in outcome
-      ? EXTENSION_COPY.savedImage(outcome.saved)
-      : EXTENSION_COPY.imageFailed(outcome.failed),
-  ).catch(() => undefined);
+  await notify(outcomeMessage(outcome)).catch(() => undefined);
   return outcome;
 }
 
 async function organize(srcUrl: string, tabId: number | undefined): Promise<ImageOutcome> {
   const image = await fetchImage(srcUrl, tabId);
   if (!image) return { failed: EXTENSION_COPY.imageUnreachable };
+  // Checked by content, as the site checks a chosen file: a page's "photo.jpg" may be a web page or a program.
+  const check = checkImageFile({ name: image.name, size: image.bytes.byteLength, head: image.bytes });
+  if (!check.ok) return { skipped: check.message };
   await ensureOffscreen();
   const request: OffscreenRequest = {
     target: "offscreen",
@@ -90,7 +87,7 @@ async function organize(srcUrl: string, tabId: number | undefined): Promise<Imag
     // Said as the browser wrote it: a second cat.jpg in the folder is "cat (1).jpg".
     const saved = await downloadUrl(answer.url, path);
     if (answer.sidecar) await saveSidecar(saved, answer.sidecar);
-    return { saved };
+    return { saved, failure: answer.failure };
   } finally {
     const release: OffscreenRequest = { target: "offscreen", type: "release", url: answer.url };
     await chrome.runtime.sendMessage(release).catch(() => undefined);

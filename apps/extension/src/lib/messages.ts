@@ -15,7 +15,8 @@ export type OrganizedImage =
       ok: true;
       path: string;
       url: string;
-      analyzed: boolean;
+      /** why the image could not be analyzed (it is then saved under its own name); null when it was */
+      failure: string | null;
       /** the XMP sidecar to save beside the image, when the account's settings ask for one */
       sidecar?: string;
     }

@@ -1,4 +1,4 @@
-import { EXTENSION_COPY } from "@photo-organizer/core";
+import { EXTENSION_COPY, MESSAGES } from "@photo-organizer/core";
 import { finishBatch, reserveBatchRetried } from "@/features/upload/api/batches";
 import { organizePhoto, type PhotoResult } from "@/features/upload/lib/photo-step";
 import { analyzeStep, batchSettings, settingsSteps } from "@/features/upload/lib/settings-steps";
@@ -52,7 +52,7 @@ export async function organizeWebImage(file: File, previews: PreviewPool): Promi
     ok: true,
     path,
     url: URL.createObjectURL(file),
-    analyzed: photo.analysis !== null,
+    failure: photo.analysis ? null : (photo.failure ?? MESSAGES.failedToGetDescription),
     ...(item.sidecar ? { sidecar: item.sidecar } : {}),
   };
 }

@@ -50,6 +50,9 @@ export const EXTENSION_COPY = {
   menuOrganizeImage: "Organize this image",
   notificationTitle: "Photo Organizer",
   savedImage: (path: string) => `Saved to Downloads/${path}`,
+  /** An image saved whole but not analyzed (D5): it keeps its own name, in Unsorted or the fallback folder. */
+  savedUnanalyzed: (path: string, reason: string | null) =>
+    `Saved to Downloads/${path} under its own name: it could not be analyzed.${reason ? ` ${reason}` : ""}`,
   imageFailed: (reason: string) => `The image was not organized: ${reason}`,
   imageUnreachable: "the extension could not download it from the page",
   imageSignedOut: "you are not signed in. Click the Photo Organizer icon to sign in.",
