@@ -11,6 +11,7 @@ import {
   MANIFEST_FILE_NAME,
   MESSAGES,
   PLANS,
+  planDisplayName,
   sidecarPath,
   UNSORTED_FOLDER,
   ZIP_FILE_NAME,
@@ -334,5 +335,24 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     expect(refused.body.code).toBe("batch_cap");
     await page.close();
     await adminBrowser.close();
+
+    // A page with more images than one batch takes: only the batch's worth is ticked (and would be downloaded),
+    // and the popup says why.
+    const crowded = await startPhotoPage(many);
+    try {
+      const tab = await browser.context.newPage();
+      await tab.goto(crowded.url);
+      const popup = await clickToolbarButton(browser, tab);
+      await popup.waitForText(EXTENSION_COPY.signedInAs(USER.name));
+      await popup.click(EXTENSION_COPY.pageImages);
+      await popup.waitForText(EXTENSION_COPY.pageImagesCount(many.length));
+      await popup.waitForText(MESSAGES.batchCap(cap, planDisplayName("free")));
+      await popup.waitForText(EXTENSION_COPY.organizeSelected(cap));
+      await popup.click(EXTENSION_COPY.selectAll);
+      await popup.waitForText(EXTENSION_COPY.organizeSelected(cap));
+      await tab.close();
+    } finally {
+      crowded.server.close();
+    }
   });
 });

@@ -54,6 +54,7 @@ export {
   extensionDownloadPath,
   extensionIdFromKey,
   extensionOrigin,
+  PAGE_IMAGE_FETCH_TIMEOUT_MS,
   PAGE_IMAGE_MIN_SIDE,
   writtenDownloadPath,
 } from "./extension/extension.ts";

@@ -1,12 +1,15 @@
-import { detectImageFormat } from "@photo-organizer/core";
+import { detectImageFormat, PAGE_IMAGE_FETCH_TIMEOUT_MS } from "@photo-organizer/core";
 
 /** The bytes of an image on a web page, and a file name for it. */
 export type ImageSource = { name: string; mime: string; bytes: Uint8Array };
 
-/** What the page itself fetches for us: the image's bytes as base64 (executeScript answers are JSON). */
-async function fetchInPage(url: string): Promise<{ base64: string; mime: string } | null> {
+/**
+ * What the page itself fetches for us: the image's bytes as base64 (executeScript answers are JSON). Runs in
+ * the page, so it gets everything it uses as arguments.
+ */
+async function fetchInPage(url: string, timeoutMs: number): Promise<{ base64: string; mime: string } | null> {
   try {
-    const response = await fetch(url, { credentials: "include" });
+    const response = await fetch(url, { credentials: "include", signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return null;
     const blob = await response.blob();
     const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -59,7 +62,7 @@ export async function fetchImage(url: string, tabId: number | undefined): Promis
   let bytes: Uint8Array | null = null;
   let mime = "";
   try {
-    const response = await fetch(url);
+    const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_IMAGE_FETCH_TIMEOUT_MS) });
     if (response.ok) {
       const blob = await response.blob();
       bytes = new Uint8Array(await blob.arrayBuffer());
@@ -70,7 +73,7 @@ export async function fetchImage(url: string, tabId: number | undefined): Promis
   }
   if (!bytes && tabId !== undefined) {
     const [result] = await chrome.scripting
-      .executeScript({ target: { tabId }, func: fetchInPage, args: [url] })
+      .executeScript({ target: { tabId }, func: fetchInPage, args: [url, PAGE_IMAGE_FETCH_TIMEOUT_MS] })
       .catch(() => []);
     const answer = result?.result as { base64: string; mime: string } | null | undefined;
     if (answer) {

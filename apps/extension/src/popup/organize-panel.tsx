@@ -1,5 +1,12 @@
-import { EXTENSION_COPY, MESSAGES, PLANS, type PlanId, UPLOAD_COPY } from "@photo-organizer/core";
-import { useRef, useState } from "react";
+import {
+  EXTENSION_COPY,
+  MESSAGES,
+  PLANS,
+  type PlanId,
+  planDisplayName,
+  UPLOAD_COPY,
+} from "@photo-organizer/core";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { BatchProgress } from "@/features/upload/lib/progress";
@@ -10,8 +17,28 @@ import { PageImagesPicker } from "./page-images-picker";
 
 type Line = { text: string; tone: "info" | "error"; progress?: boolean };
 
-/** Pick photos (or a page's images), organize them as /upload does, and save organized_photos.zip. */
-export function OrganizePanel({ plan, onDone }: { plan: PlanId; onDone(): void }) {
+/** Whether this page is the toolbar popup (which the browser closes on a click elsewhere), not a tab. */
+function useInPopup(): boolean {
+  const [inPopup, setInPopup] = useState(false);
+  useEffect(() => {
+    void chrome.tabs.getCurrent().then((tab) => setInPopup(tab === undefined));
+  }, []);
+  return inPopup;
+}
+
+/**
+ * Pick photos (or a page's images), organize them as /upload does, and save organized_photos.zip. `onBusy`
+ * says when a batch starts and ends: the popup keeps this panel while one runs.
+ */
+export function OrganizePanel({
+  plan,
+  onDone,
+  onBusy,
+}: {
+  plan: PlanId;
+  onDone(): void;
+  onBusy?(busy: boolean): void;
+}) {
   const [files, setFiles] = useState<File[]>([]);
   const [lines, setLines] = useState<Line[]>([]);
   const [progress, setProgress] = useState<BatchProgress | null>(null);
@@ -20,6 +47,7 @@ export function OrganizePanel({ plan, onDone }: { plan: PlanId; onDone(): void }
   const input = useRef<HTMLInputElement>(null);
   const cancel = useRef<AbortController | null>(null);
   const batchCap = PLANS[plan].batchCap;
+  const inPopup = useInPopup();
 
   async function add(incoming: File[]) {
     const result = await addToSelection(files, incoming, batchCap);
@@ -33,12 +61,14 @@ export function OrganizePanel({ plan, onDone }: { plan: PlanId; onDone(): void }
   /** `notes`: what was left out of `selected` on the way (shown above the batch's own lines) */
   async function organize(selected: readonly File[], notes: Line[] = []) {
     if (selected.length === 0) {
-      setLines([...notes, { text: MESSAGES.selectImagesFirst, tone: "error" }]);
+      // Nothing left of a choice (every page image failed to download): the notes say why, not "select first".
+      setLines(notes.length > 0 ? notes : [{ text: MESSAGES.selectImagesFirst, tone: "error" }]);
       return;
     }
     const controller = new AbortController();
     cancel.current = controller;
     setBusy(true);
+    onBusy?.(true);
     setLines(notes);
     try {
       const { result, savedAs } = await organizeFiles(
@@ -64,6 +94,7 @@ export function OrganizePanel({ plan, onDone }: { plan: PlanId; onDone(): void }
     } finally {
       cancel.current = null;
       setBusy(false);
+      onBusy?.(false);
       setProgress(null);
       onDone();
     }
@@ -73,6 +104,8 @@ export function OrganizePanel({ plan, onDone }: { plan: PlanId; onDone(): void }
     return (
       <PageImagesPicker
         busy={busy}
+        batchCap={batchCap}
+        planName={planDisplayName(plan)}
         onBack={() => setPickingFromPage(false)}
         onOrganize={async (picked, missed) => {
           const result = await addToSelection([], picked, batchCap);
@@ -132,9 +165,16 @@ export function OrganizePanel({ plan, onDone }: { plan: PlanId; onDone(): void }
           aria-label={MESSAGES.processingProgress(progress.done, progress.total)}
         />
       )}
+      {busy && (
+        <p className="text-muted-foreground text-xs">
+          {inPopup ? EXTENSION_COPY.keepPopupOpen : EXTENSION_COPY.openAsTabHint}
+        </p>
+      )}
       <ul className="flex flex-col gap-1 text-sm" aria-live="polite">
-        {lines.map((line) => (
-          <li key={line.text} className={line.tone === "error" ? "text-destructive" : undefined}>
+        {lines.map((line, index) => (
+          // Two files can fail with the same line: each is its own item.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines are only ever appended or replaced as a whole
+          <li key={index} className={line.tone === "error" ? "text-destructive" : undefined}>
             {line.text}
           </li>
         ))}

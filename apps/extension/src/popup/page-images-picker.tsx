@@ -1,14 +1,15 @@
-import { EXTENSION_COPY, PAGE_IMAGE_MIN_SIDE } from "@photo-organizer/core";
+import { EXTENSION_COPY, MESSAGES, PAGE_IMAGE_MIN_SIDE } from "@photo-organizer/core";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fetchImage } from "../background/image-source";
 import { collectPageImages, type PageImage } from "../page-images/collect-page-images";
+import { canTick, firstImages, imageName } from "./page-choice";
 
 type State =
   | { kind: "loading" }
   | { kind: "unavailable" }
   | { kind: "ready"; tabId: number; images: PageImage[] }
-  | { kind: "fetching" };
+  | { kind: "fetching"; done: number; total: number };
 
 /** The tab the popup was opened over: the page the user asked about (activeTab grants it on the click). */
 async function pageTab(): Promise<chrome.tabs.Tab | undefined> {
@@ -20,10 +21,15 @@ async function pageTab(): Promise<chrome.tabs.Tab | undefined> {
 /** "Organize images on this page": the page's images above a minimum size, with check boxes. */
 export function PageImagesPicker({
   busy,
+  batchCap,
+  planName,
   onBack,
   onOrganize,
 }: {
   busy: boolean;
+  /** the plan's batch cap: no more images are ticked (and downloaded) than one batch takes */
+  batchCap: number;
+  planName: string;
   onBack(): void;
   /** the images fetched, and a line for each that could not be */
   onOrganize(files: File[], missed: string[]): Promise<void>;
@@ -41,18 +47,19 @@ export function PageImagesPicker({
       const images = (result?.result as PageImage[] | undefined) ?? null;
       if (!images) return setState({ kind: "unavailable" });
       setState({ kind: "ready", tabId: tab.id, images });
-      setChosen(new Set(images.map((image) => image.src)));
+      setChosen(firstImages(images, batchCap));
     })();
-  }, []);
+  }, [batchCap]);
 
   async function organize(tabId: number, images: PageImage[]) {
-    setState({ kind: "fetching" });
+    const picked = images.filter((i) => chosen.has(i.src));
     const files: File[] = [];
     const missed: string[] = [];
-    for (const image of images.filter((i) => chosen.has(i.src))) {
+    for (const [done, image] of picked.entries()) {
+      setState({ kind: "fetching", done, total: picked.length });
       const source = await fetchImage(image.src, tabId);
       if (source) files.push(new File([source.bytes as BlobPart], source.name, { type: source.mime }));
-      else missed.push(EXTENSION_COPY.fetchFailed(image.alt || image.src));
+      else missed.push(EXTENSION_COPY.fetchFailed(imageName(image)));
     }
     await onOrganize(files, missed);
   }
@@ -60,8 +67,13 @@ export function PageImagesPicker({
   return (
     <section className="flex flex-col gap-3" aria-label={EXTENSION_COPY.pageImages}>
       <h2 className="font-medium text-sm">{EXTENSION_COPY.pageImages}</h2>
-      {(state.kind === "loading" || state.kind === "fetching") && (
+      {state.kind === "loading" && (
         <p className="text-muted-foreground text-sm">{EXTENSION_COPY.pageImagesLoading}</p>
+      )}
+      {state.kind === "fetching" && (
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          {EXTENSION_COPY.pageImagesFetching(state.done, state.total)}
+        </p>
       )}
       {state.kind === "unavailable" && <p className="text-sm">{EXTENSION_COPY.pageImagesUnavailable}</p>}
       {state.kind === "ready" && state.images.length === 0 && (
@@ -75,7 +87,7 @@ export function PageImagesPicker({
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => setChosen(new Set(state.images.map((i) => i.src)))}
+                onClick={() => setChosen(firstImages(state.images, batchCap))}
               >
                 {EXTENSION_COPY.selectAll}
               </Button>
@@ -84,6 +96,9 @@ export function PageImagesPicker({
               </Button>
             </span>
           </div>
+          {state.images.length > batchCap && (
+            <p className="text-muted-foreground text-xs">{MESSAGES.batchCap(batchCap, planName)}</p>
+          )}
           <ul className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto">
             {state.images.map((image) => (
               <li key={image.src}>
@@ -93,7 +108,8 @@ export function PageImagesPicker({
                     type="checkbox"
                     className="absolute top-1 left-1 size-4"
                     checked={chosen.has(image.src)}
-                    aria-label={image.alt || `${image.width} × ${image.height}`}
+                    disabled={!canTick(chosen, image.src, batchCap)}
+                    aria-label={imageName(image)}
                     onChange={(event) => {
                       const next = new Set(chosen);
                       if (event.currentTarget.checked) next.add(image.src);
@@ -113,7 +129,7 @@ export function PageImagesPicker({
           </Button>
         </>
       )}
-      <Button variant="ghost" onClick={onBack} disabled={busy}>
+      <Button variant="ghost" onClick={onBack} disabled={busy || state.kind === "fetching"}>
         {EXTENSION_COPY.backToPhotos}
       </Button>
     </section>

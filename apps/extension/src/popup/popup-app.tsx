@@ -1,7 +1,8 @@
 import { EXTENSION_COPY, planDisplayName } from "@photo-organizer/core";
 import { ExternalLink, Settings } from "lucide-react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { openSignIn } from "../lib/account";
+import { type Account, openSignIn } from "../lib/account";
 import { OrganizePanel } from "./organize-panel";
 import { useAccount } from "./use-account";
 
@@ -11,7 +12,13 @@ function openAsTab() {
 }
 
 export function PopupApp() {
-  const { account, refresh, waitForSignIn, waitingForSignIn } = useAccount();
+  const { account: checked, refresh, waitForSignIn, waitingForSignIn } = useAccount();
+  // A batch under way keeps its panel (its progress and Cancel), whatever a check on focus answers meanwhile:
+  // the server may be briefly out of reach, and the batch says itself what went wrong.
+  const [running, setRunning] = useState(false);
+  const signedIn = useRef<Extract<Account, { kind: "signed-in" }> | null>(null);
+  if (checked?.kind === "signed-in") signedIn.current = checked;
+  const account = running && signedIn.current ? signedIn.current : checked;
   return (
     <main className="mx-auto flex w-[360px] max-w-full flex-col gap-4 bg-background p-4 text-foreground">
       <header className="flex items-center justify-between gap-2">
@@ -20,7 +27,13 @@ export function PopupApp() {
           {EXTENSION_COPY.popupTitle}
         </h1>
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="icon-sm" onClick={openAsTab} aria-label={EXTENSION_COPY.openAsTab}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            onClick={openAsTab}
+            aria-label={EXTENSION_COPY.openAsTab}
+            title={EXTENSION_COPY.openAsTab}
+          >
             <ExternalLink />
           </Button>
           <Button
@@ -28,6 +41,7 @@ export function PopupApp() {
             size="icon-sm"
             onClick={() => chrome.runtime.openOptionsPage()}
             aria-label={EXTENSION_COPY.options}
+            title={EXTENSION_COPY.options}
           >
             <Settings />
           </Button>
@@ -73,7 +87,7 @@ export function PopupApp() {
               )}
             </p>
           </section>
-          <OrganizePanel plan={account.usage.plan} onDone={refresh} />
+          <OrganizePanel plan={account.usage.plan} onDone={refresh} onBusy={setRunning} />
         </>
       )}
     </main>

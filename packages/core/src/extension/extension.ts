@@ -21,6 +21,9 @@ export const EXTENSION_DOWNLOAD_FOLDER = "Photo Organizer";
 /** Images on a page smaller than this on both sides (icons, spacers, avatars) are not offered. */
 export const PAGE_IMAGE_MIN_SIDE = 100;
 
+/** How long one page image may take to download before it is reported as not downloaded (a stalled server). */
+export const PAGE_IMAGE_FETCH_TIMEOUT_MS = 30_000;
+
 /** The permissions the extension asks for, each with why: the manifest and the /chrome-extension page read this. */
 export const EXTENSION_PERMISSIONS = [
   { name: "contextMenus", why: "adds “Organize this image” to the menu you get by right-clicking an image" },

@@ -22,12 +22,20 @@ export const EXTENSION_COPY = {
   choosePhotos: "Choose photos",
   openAsTab: "Open in a tab",
   openAsTabHint: "Large batches: keep the tab open until the ZIP is saved.",
+  /** Said while a batch runs in the toolbar popup, which the browser closes on a click elsewhere. */
+  keepPopupOpen:
+    "Keep this window open until the ZIP is saved: clicking elsewhere closes it and stops the batch. For a large batch, open it in a tab.",
   pageImages: "Organize images on this page",
   pageImagesLoading: "Looking for images on this page…",
   pageImagesNone: "This page has no images large enough to organize.",
   pageImagesUnavailable:
     "The extension cannot read this page (browser pages and the web store are off limits).",
   pageImagesCount: (n: number) => `${n} image${n === 1 ? "" : "s"} found`,
+  /** While the ticked images are downloaded from the page, before the batch starts. */
+  pageImagesFetching: (done: number, total: number) =>
+    `Downloading the images from the page: ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}…`,
+  /** A page image with no alt text and no file name in its address. */
+  pageImageUnnamed: (width: number, height: number) => `${width} × ${height} image`,
   selectAll: "Select all",
   selectNone: "Select none",
   organizeSelected: (n: number) => `Organize ${n} image${n === 1 ? "" : "s"}`,

@@ -1,0 +1,44 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { PageImage } from "../page-images/collect-page-images";
+import { canTick, firstImages, imageName } from "./page-choice";
+
+const image = (src: string, alt = ""): PageImage => ({ src, width: 800, height: 600, alt });
+
+describe("the page's images a batch takes", () => {
+  it("ticks only as many images as the plan's batch takes, the largest first as listed", () => {
+    const images = Array.from({ length: 30 }, (_, i) => image(`https://example.com/${i}.jpg`));
+    const chosen = firstImages(images, 20);
+    expect(chosen.size).toBe(20);
+    expect(chosen.has("https://example.com/0.jpg")).toBe(true);
+    expect(chosen.has("https://example.com/20.jpg")).toBe(false);
+  });
+
+  it("lets no image be ticked past the batch cap, and any ticked one be unticked", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.webUrl(), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 25 }),
+        (urls, cap) => {
+          const chosen = firstImages(
+            urls.map((u) => image(u)),
+            cap,
+          );
+          expect(chosen.size).toBe(Math.min(urls.length, cap));
+          for (const url of urls) {
+            expect(canTick(chosen, url, cap)).toBe(chosen.has(url) || chosen.size < cap);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("how a page image is called in the list and in messages", () => {
+  it("by its alt text, else its file name, else its size: never a data: address", () => {
+    expect(imageName(image("https://example.com/a/beach%20day.jpg", "Our beach day"))).toBe("Our beach day");
+    expect(imageName(image("https://example.com/a/beach%20day.jpg?w=800"))).toBe("beach day.jpg");
+    expect(imageName(image(`data:image/png;base64,${"A".repeat(5000)}`))).toBe("800 × 600 image");
+    expect(imageName(image("https://example.com/"))).toBe("800 × 600 image");
+  });
+});
