@@ -29,8 +29,13 @@ export async function connect(): Promise<Account> {
     return { kind: "unreachable", server };
   }
   if (!session.user) return { kind: "signed-out", server };
-  const usage = usageSchema.parse(await apiGet<unknown>("/api/usage"));
-  return { kind: "signed-in", server, user: session.user, usage };
+  try {
+    const usage = usageSchema.parse(await apiGet<unknown>("/api/usage"));
+    return { kind: "signed-in", server, user: session.user, usage };
+  } catch {
+    // Signed in, but the usage did not come: as unreachable, not a "Checking…" that never ends.
+    return { kind: "unreachable", server };
+  }
 }
 
 /** The site's sign-in, in a tab; the session cookie it sets is the one the extension then uses. */
