@@ -56,6 +56,7 @@ export {
   extensionOrigin,
   PAGE_IMAGE_FETCH_TIMEOUT_MS,
   PAGE_IMAGE_MIN_SIDE,
+  webStoreExtensionId,
   writtenDownloadPath,
 } from "./extension/extension.ts";
 export { completenessChecked, pictureComplete } from "./files/complete.ts";

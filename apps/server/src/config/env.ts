@@ -1,4 +1,9 @@
-import { EXTENSION_ID_PATTERN, RESPONSE_FORMATS, type ResponseFormat } from "@photo-organizer/core";
+import {
+  EXTENSION_ID_PATTERN,
+  RESPONSE_FORMATS,
+  type ResponseFormat,
+  webStoreExtensionId,
+} from "@photo-organizer/core";
 import { z } from "zod";
 import { BUILT_EXTENSION_ID, defaultExtensionZip } from "../features/extension/extension-build.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
@@ -184,7 +189,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     donationUrl: e.DONATION_URL ?? null,
     chromeExtensionUrl: e.CHROME_EXTENSION_URL ?? null,
     extension: {
-      ids: [...new Set([BUILT_EXTENSION_ID, ...splitList(e.EXTENSION_IDS)])],
+      // The store listing "Add to Chrome" leads to names its extension: installed from there, it works as is.
+      ids: [
+        ...new Set([
+          BUILT_EXTENSION_ID,
+          ...splitList(e.EXTENSION_IDS),
+          ...[webStoreExtensionId(e.CHROME_EXTENSION_URL ?? "")].filter((id) => id !== null),
+        ]),
+      ],
       zipPath: e.EXTENSION_ZIP ?? defaultExtensionZip,
     },
     describe: {

@@ -51,6 +51,26 @@ export function extensionOrigin(id: string): string {
 export const EXTENSION_ID_PATTERN = /^[a-p]{32}$/;
 
 /**
+ * The id of the extension a Chrome Web Store listing is for (`https://chromewebstore.google.com/detail/<name>/<id>`,
+ * or the older `chrome.google.com/webstore/detail/…`), or null for any other address. The site's "Add to Chrome"
+ * leads there, so the extension installed from it is one whose requests the server takes.
+ */
+export function webStoreExtensionId(listing: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(listing);
+  } catch {
+    return null;
+  }
+  const store =
+    (url.hostname === "chromewebstore.google.com" && url.pathname.startsWith("/detail/")) ||
+    (url.hostname === "chrome.google.com" && url.pathname.startsWith("/webstore/detail/"));
+  if (!store) return null;
+  const id = url.pathname.split("/").filter(Boolean).pop() ?? "";
+  return EXTENSION_ID_PATTERN.test(id) ? id : null;
+}
+
+/**
  * Chromium's id of an extension from its public key: the first 128 bits of the key's SHA-256, each hex digit
  * written as a letter from a (0) to p (15). `sha256Hex` is passed in so that core stays free of I/O and crypto.
  */

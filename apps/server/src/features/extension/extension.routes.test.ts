@@ -42,6 +42,24 @@ describe("the extension ids the server accepts", () => {
     expect(loadConfig({}).extension.ids).toEqual([BUILT_EXTENSION_ID]);
   });
 
+  it("include the extension of the store listing 'Add to Chrome' leads to, with no EXTENSION_IDS", () => {
+    const listed = "ponmlkjihgfedcbaponmlkjihgfedcba";
+    const store = (url: string) => loadConfig({ CHROME_EXTENSION_URL: url }).extension.ids;
+    expect(store(`https://chromewebstore.google.com/detail/photo-organizer/${listed}`)).toEqual([
+      BUILT_EXTENSION_ID,
+      listed,
+    ]);
+    expect(store(`https://chrome.google.com/webstore/detail/photo-organizer/${listed}?hl=en`)).toEqual([
+      BUILT_EXTENSION_ID,
+      listed,
+    ]);
+    // Any other page (a shop of our own, a look-alike host) names no extension the server should take.
+    expect(store(`https://example.com/detail/photo-organizer/${listed}`)).toEqual([BUILT_EXTENSION_ID]);
+    expect(store(`https://chromewebstore.google.com.evil.example/detail/x/${listed}`)).toEqual([
+      BUILT_EXTENSION_ID,
+    ]);
+  });
+
   it("refuse an EXTENSION_IDS entry that is not an extension id, naming the variable", () => {
     expect(() => loadConfig({ EXTENSION_IDS: "https://evil.example" })).toThrow("EXTENSION_IDS");
   });
