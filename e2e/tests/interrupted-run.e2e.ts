@@ -118,6 +118,8 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       const rows = manifestOf(zips[1]?.entries ?? []);
       expect(rows).toHaveLength(PHOTOS);
       expect(rows.filter((row) => row.status === "ok")).toHaveLength(PHOTOS);
+      // The photos chosen again for the continue are read by content too: every row names its format.
+      expect(rows.filter((row) => !row.format)).toEqual([]);
       for (const { name, entries } of zips) {
         const held = new Set(entries.map((entry) => entry.name));
         const listed = rows.filter((row) => row.zip_file === name).map((row) => row.zip_path);

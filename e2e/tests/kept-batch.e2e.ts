@@ -142,6 +142,8 @@ describe("a reviewed batch survives leaving and reloading until it is downloaded
     const moved = manifest.filter((row) => row.zip_path?.startsWith(`${TARGET}/`));
     expect(moved.map((row) => row.changed_by_user)).toEqual(["yes"]);
     expect(manifest.some((row) => row.zip_path?.includes("/Kept_after_reload."))).toBe(true);
+    // The photos chosen again after the reload are read by content too: every row names its format.
+    expect(manifest.filter((row) => !row.format)).toEqual([]);
 
     // Downloaded: nothing is left to keep, so leaving asks nothing and nothing is offered again.
     await page.reload();

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { Continuation } from "../hooks/use-organize";
 import { nextPart, progressOf } from "../lib/resume-run";
 import { matchRun, type RunPhotoRecord, type RunRecord } from "../lib/run-journal";
+import { checkFile } from "../lib/select-files";
 import { mayWrite } from "../zip/folder-output";
 
 /** Chromium, Firefox and Safari all read a chosen folder, subfolders included, through this attribute. */
@@ -60,6 +61,8 @@ export function ContinueRun({
       toast.error(RUN_COPY.folderRefused);
       return;
     }
+    // Their formats, read from content as on the first selection, for the manifest's format column.
+    await Promise.all(found.map((file) => (file ? checkFile(file) : null)));
     onContinue({ run, kept, found });
   }
 

@@ -3,6 +3,7 @@ import { FolderSearch } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { matchOriginals } from "../lib/match-originals";
+import { checkFile } from "../lib/select-files";
 import type { ReviewBatch } from "../review/review-batch";
 
 /**
@@ -28,14 +29,27 @@ export function ReselectOriginals({
   async function choose(chosen: File[]) {
     setMatching(true);
     try {
-      const wanted = batch.photos.map((photo, index) => ({
-        originalName: photo.originalName,
-        size: photo.size,
-        hash: hashes?.[index] ?? null,
-      }));
-      const found = await matchOriginals(wanted, files, chosen);
+      const duplicates = batch.duplicates ?? [];
+      const wanted = [
+        ...batch.photos.map((photo, index) => ({
+          originalName: photo.originalName,
+          size: photo.size,
+          hash: hashes?.[index] ?? null,
+        })),
+        // A copy the batch set aside is one of its files too (its bytes are those of the photo it repeats):
+        // chosen again, it is recognised, not called foreign. The ZIP writes it from that photo.
+        ...duplicates.map((duplicate) => ({
+          originalName: duplicate.originalName,
+          size: duplicate.size,
+          hash: hashes?.[duplicate.of] ?? null,
+        })),
+      ];
+      const found = await matchOriginals(wanted, [...files, ...duplicates.map(() => null)], chosen);
+      const photos = found.files.slice(0, batch.photos.length);
+      // Their formats, read from content as on the first selection, for the manifest's format column.
+      await Promise.all(photos.map((file) => (file ? checkFile(file) : null)));
       setUnmatched(found.unmatched.map((file) => file.name));
-      onFound(found.files);
+      onFound(photos);
     } finally {
       setMatching(false);
     }

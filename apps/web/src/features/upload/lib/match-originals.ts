@@ -1,6 +1,6 @@
 /** An original's SHA-256 (hex), computed in the browser from its bytes. */
 export async function sha256Hex(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
+  const digest = await crypto.subtle.digest("SHA-256", new Uint8Array(await file.arrayBuffer()));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
