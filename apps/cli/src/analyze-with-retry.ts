@@ -12,6 +12,15 @@ const transient = (error: unknown) =>
   error instanceof NetworkError || (error instanceof ApiError && [429, 502, 503, 504].includes(error.status));
 
 /**
+ * The image service, not the photo, failed: an answer 5xx (retries spent), or no answer at all. A refusal that
+ * only asks to come back later is the server shedding load, not a failure.
+ */
+export function isServiceFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return !isRetryLater(error.code) && error.status >= 500;
+  return error instanceof NetworkError;
+}
+
+/**
  * One photo's analysis, tried again when the server asks to come back later (after its Retry-After, as long
  * as the photo may wait) or the service failed (twice, backing off). Every attempt carries the same
  * `photoKey`, so one the server did finish never takes a second slot.

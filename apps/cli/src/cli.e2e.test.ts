@@ -164,12 +164,50 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect((await usage(token)).count - before).toBe(photos.length);
   });
 
+  it("stops when the image service keeps failing, files none of those photos in Unsorted, and the next run organizes them: every photo once, charged once", async () => {
+    const { token } = await createToken(server.url, cookie, "service down");
+    const some = join(work, "service down");
+    mkdirSync(some);
+    const chosen = photos.slice(0, 8);
+    for (const photo of chosen) copyFileSync(photo, join(some, basename(photo)));
+    const out = join(work, "service-down-out");
+    let analyses = 0;
+    // The image service answers the first two analyses, then fails on every one.
+    const proxy = await startInterceptingProxy(server.url, async (request) => {
+      if (request.path !== "/api/analyze-image") return "forward";
+      analyses += 1;
+      return analyses <= 2 ? "forward" : { failWith: 500 };
+    });
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const before = (await usage(token)).count;
+    try {
+      const first = await cli([some, "--out", out, "--server", proxy.url, "--json"], env);
+      expect(first.code, first.stderr).toBe(1);
+      const organized = first.stdout.split("\n").filter((line) => line.includes('"event":"photo"')).length;
+      expect(organized).toBe(2);
+      expect(first.stderr.trim().split("\n").at(-1)).toBe(CLI_COPY.serviceStopped(2, chosen.length));
+      // It stopped instead of failing photo after photo, and put none of them in Unsorted.
+      expect(analyses).toBeLessThan(chosen.length);
+      expect(filesUnder(out).filter((path) => path.startsWith("Unsorted/"))).toEqual([]);
+      expect((await usage(token)).count - before).toBe(2);
+    } finally {
+      await proxy.stop();
+    }
+
+    // The service is back: the same command organizes the rest, and nothing twice.
+    const second = await cli([some, "--out", out, "--server", server.url], env);
+    expect(second.code, second.stderr).toBe(0);
+    const written = filesUnder(out).filter((path) => path !== MANIFEST_FILE_NAME);
+    expect(written.map((path) => sha256(join(out, path))).sort()).toEqual(chosen.map(sha256).sort());
+    expect((await usage(token)).count - before).toBe(chosen.length);
+  });
+
   it.each([
     { moment: "cut-after-server", held: 3 },
     { moment: "cut-before-server", held: 0 },
   ] as const)(
     "killed while its batch was asked for ($moment), resumes under the same key: one batch, /usage counts it once",
-    async ({ moment, held }: { moment: Interception; held: number }) => {
+    async ({ moment, held }: { moment: Exclude<Interception, object>; held: number }) => {
       const { token } = await createToken(server.url, cookie, moment);
       const few = join(work, moment);
       mkdirSync(few);

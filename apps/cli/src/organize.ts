@@ -16,8 +16,13 @@ import {
   UNSORTED_FOLDER,
   zipEntryPath,
 } from "@photo-organizer/core";
-import type { OrganizationSettings, Reservation, Usage } from "@photo-organizer/core/api";
-import { analyzeWithRetry } from "./analyze-with-retry.ts";
+import {
+  type OrganizationSettings,
+  type Reservation,
+  SERVICE_FAILURES_TO_STOP,
+  type Usage,
+} from "@photo-organizer/core/api";
+import { analyzeWithRetry, isServiceFailure } from "./analyze-with-retry.ts";
 import { type Api, ApiError, NetworkError } from "./api-client.ts";
 import { CliError } from "./cli-error.ts";
 import type { Output } from "./outputs.ts";
@@ -191,6 +196,10 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   const startedAt = performance.now();
   let organizedNow = 0;
   let allowanceEnded = false;
+  // Photos the image service failed on: not filed in Unsorted, but left for the next run, which tries them again.
+  const serviceLeft = new Set<string>();
+  let failuresInARow = 0;
+  let serviceStopped = false;
   let fatal: unknown = null;
   let ended = false;
   reporter.start(photos.length, alreadyDone);
@@ -234,23 +243,36 @@ async function organizeHeld(run: HeldRun): Promise<void> {
     }
   };
 
-  /** One photo: preview, analysis, copy, record. Returns false when the batch turned out to be gone. */
-  const organizeOne = async (photo: FoundPhoto, batch: OpenBatch, stop: AbortSignal): Promise<boolean> => {
+  /**
+   * One photo: preview, analysis, copy, record. Returns "gone" when the batch turned out to be gone, "service"
+   * when the image service failed on it (left for the next run).
+   */
+  const organizeOne = async (
+    photo: FoundPhoto,
+    batch: OpenBatch,
+    stop: AbortSignal,
+  ): Promise<"done" | "gone" | "service"> => {
     let analysis: { category: string; folder?: string; description: string } | null = null;
     let status: DonePhoto["status"] = "ok";
     try {
       const preview = await makePreview(photo);
-      if (stop.aborted) return true;
+      if (stop.aborted) return "done";
       analysis = await analyzeWithRetry(
         api,
         { base64Image: preview.toString("base64"), batchId: batch.id, photoKey: photoKey(photo) },
         stop,
       );
     } catch (error) {
-      if (stop.aborted) return true;
-      if (batchGone(error)) return false;
+      if (stop.aborted) return "done";
+      if (batchGone(error)) return "gone";
       const ended = refusal(error, server);
       if (ended) throw ended;
+      if (!(error instanceof UnreadablePhotoError) && isServiceFailure(error)) {
+        serviceLeft.add(photo.id);
+        const why = MESSAGES.analysisFailed((error as Error).message);
+        reporter.warn(photo.relative, CLI_COPY.serviceFailedPhoto(photo.relative, why));
+        return "service";
+      }
       status = error instanceof UnreadablePhotoError ? "unreadable" : "failed";
       const message =
         error instanceof UnreadablePhotoError
@@ -280,7 +302,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
       format: photo.format.name,
       ...(layout && analysis ? layoutRecord(layout, folder, analysis.description) : {}),
     });
-    return true;
+    return "done";
   };
 
   let batch = openBatch;
@@ -293,7 +315,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
         const resumed = state.reserving;
         let reservation = resumed;
         if (!reservation) {
-          const left = todo.filter((photo) => !state.done[photo.id]);
+          const left = todo.filter((photo) => !state.done[photo.id] && !serviceLeft.has(photo.id));
           if (left.length === 0) break;
           const count = Math.min(left.length, usage.batchCap, usage.remaining);
           if (count === 0) {
@@ -340,12 +362,16 @@ async function organizeHeld(run: HeldRun): Promise<void> {
       let gone = false;
       const current = batch;
       const worker = async () => {
-        for (let photo = queue.shift(); photo && !stopAll.aborted; photo = queue.shift()) {
+        // Stopped for the service, the photos in flight still end (an answer already charged is kept).
+        for (let photo = queue.shift(); photo && !stopAll.aborted && !serviceStopped; photo = queue.shift()) {
           try {
-            if (!(await organizeOne(photo, current, stopAll))) {
+            const outcome = await organizeOne(photo, current, stopAll);
+            if (outcome === "gone") {
               gone = true;
               stop.abort();
             }
+            failuresInARow = outcome === "service" ? failuresInARow + 1 : 0;
+            if (failuresInARow >= SERVICE_FAILURES_TO_STOP) serviceStopped = true;
           } catch (error) {
             fatal ??= error;
             stop.abort();
@@ -366,6 +392,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
       state.batch = null;
       batch = null;
       await save(state);
+      if (serviceStopped) break;
     }
     ended = true;
   } finally {
@@ -393,6 +420,9 @@ async function organizeHeld(run: HeldRun): Promise<void> {
 
   const done = Object.keys(state.done).filter((id) => byId.has(id)).length;
   if (signal.aborted) throw new CliError(CLI_COPY.interrupted(done, photos.length), 130);
+  if (serviceStopped) throw new CliError(CLI_COPY.serviceStopped(done, photos.length));
+  if (serviceLeft.size > 0 && !allowanceEnded)
+    throw new CliError(CLI_COPY.serviceLeftOver(serviceLeft.size, done, photos.length));
   if (allowanceEnded || done < photos.length)
     throw new CliError(CLI_COPY.allowanceUsedUp(done, photos.length));
   const seconds = (performance.now() - startedAt) / 1000;

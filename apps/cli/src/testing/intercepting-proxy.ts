@@ -6,9 +6,10 @@ export type Exchange = { method: string; path: string; body: string };
 /**
  * What a test does with one request: forward it to the server and hand its answer back, or stop it where it
  * is (before it reaches the server, or after the server answered), as a process killed at that moment would
- * leave it: the connection is cut and nothing is answered.
+ * leave it: the connection is cut and nothing is answered. `{ failWith }` answers for a server whose image
+ * service is down, without reaching it.
  */
-export type Interception = "forward" | "cut-before-server" | "cut-after-server";
+export type Interception = "forward" | "cut-before-server" | "cut-after-server" | { failWith: number };
 
 /**
  * An HTTP proxy in front of the real server that shows each request to `intercept` as it arrives, before it
@@ -33,6 +34,17 @@ export async function startInterceptingProxy(
         body: await readBody(request),
       };
       const action = await intercept(exchange);
+      if (typeof action === "object") {
+        const error = {
+          statusCode: action.failWith,
+          error: "Internal Server Error",
+          message: "Internal Server Error",
+        };
+        response
+          .writeHead(action.failWith, { "content-type": "application/json" })
+          .end(JSON.stringify(error));
+        return;
+      }
       if (action === "cut-before-server") {
         request.socket.destroy();
         return;

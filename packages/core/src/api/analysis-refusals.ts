@@ -30,6 +30,12 @@ export const FAILED_CODES = [
 export type RetryLaterCode = (typeof RETRY_LATER_CODES)[number];
 export type AnalysisFailedCode = (typeof FAILED_CODES)[number];
 
+/**
+ * Photos in a row whose analysis failed on the service's side (5xx, no answer; not "come back later") after
+ * which a run stops instead of failing photo after photo: the image service is down, not the photos.
+ */
+export const SERVICE_FAILURES_TO_STOP = 3;
+
 /** True for a refusal that only asks to come back later (see RETRY_LATER_CODES). */
 export function isRetryLater(code: string | undefined): code is RetryLaterCode {
   return (RETRY_LATER_CODES as readonly string[]).includes(code ?? "");

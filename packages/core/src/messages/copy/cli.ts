@@ -39,6 +39,15 @@ export const CLI_COPY = {
     `Your monthly allowance is used up: ${photos(done)} of ${formatCount(total)} organized. Run the same command again next month or after upgrading to organize the rest.`,
   allowanceCovers: (covered: number, total: number) =>
     `Your allowance covers ${photos(covered)} of the ${formatCount(total)} left: ${formatCount(covered)} will be organized.`,
+  /** A photo the image service failed on (5xx, no answer): not filed in Unsorted, tried again by the next run. */
+  serviceFailedPhoto: (source: string, message: string) =>
+    `${source}: ${message}. It is left for the next run.`,
+  /** Photos in a row failed on the service's side: the run stopped and gave the unused photos back. */
+  serviceStopped: (done: number, total: number) =>
+    `The image service is not answering, so the run stopped: ${photos(done)} of ${formatCount(total)} organized. Unused photos were given back; run the same command again in a few minutes to organize the rest.`,
+  /** The run went to its end, but the image service failed on some photos: they are still to do. */
+  serviceLeftOver: (left: number, done: number, total: number) =>
+    `${photos(done)} of ${formatCount(total)} organized; the image service failed on ${photos(left)}. Run the same command again to organize ${left === 1 ? "it" : "them"}.`,
   interrupted: (done: number, total: number) =>
     `Interrupted: ${photos(done)} of ${formatCount(total)} organized. Run the same command again to continue.`,
   runLocked: (where: string, pid: number, host: string, lock: string) =>

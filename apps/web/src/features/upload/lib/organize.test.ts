@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Node's File, whose bytes WebCrypto can hash (the duplicate check reads them).
-import { BATCH_EXPIRED_CODE } from "@photo-organizer/core/api";
+import { BATCH_EXPIRED_CODE, SERVICE_FAILURES_TO_STOP } from "@photo-organizer/core/api";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import type { Usage } from "@/lib/usage";
@@ -12,7 +12,6 @@ import {
   type OrganizeDeps,
   type OrganizeEvent,
   organizeBatch,
-  SERVICE_FAILURES_TO_STOP,
 } from "./organize";
 import { pauseGate } from "./pause-gate";
 import type { PhotoResult } from "./photo-step";

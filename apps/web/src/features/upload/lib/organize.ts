@@ -10,6 +10,7 @@ import {
   BATCH_EXPIRED_CODE,
   type FinishedBatch,
   type Reservation,
+  SERVICE_FAILURES_TO_STOP,
   type Usage,
 } from "@photo-organizer/core/api";
 import { analyse, type Tally } from "./analyse";
@@ -129,8 +130,6 @@ export type OrganizedBatch = {
 
 /** Most analyses a page keeps in flight, whatever a server asks: a browser opens few connections per host. */
 export const MAX_ANALYSES_IN_FLIGHT = 16;
-/** Photos in a row whose analysis failed on the service's side (5xx, no answer) that stop the batch. */
-export const SERVICE_FAILURES_TO_STOP = 3;
 export { FINISH_TIMEOUT_MS };
 
 function refusal(error: unknown): { status?: number; code?: string; message: string } {
