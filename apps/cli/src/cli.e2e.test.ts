@@ -10,6 +10,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { hostname, tmpdir } from "node:os";
@@ -349,9 +350,14 @@ describe("photo-organizer command-line tool against the real server", () => {
     };
     const tree = inside("inside");
     const zip = inside("inside-zip");
+    // The folder reached through a link, the output inside the folder the link leads to.
+    const real = inside("inside-real");
+    const link = join(work, "link to inside-real");
+    symlinkSync(join(repoRoot, real), link);
     for (const args of [
       [tree, "--out", `${tree}/organized`],
       [zip, "--zip", `${zip}/organized.zip`],
+      [link, "--out", `${real}/organized`],
     ]) {
       const first = await cli([...args, "--server", server.url], env);
       expect(first.code, first.stderr).toBe(0);
@@ -368,8 +374,18 @@ describe("photo-organizer command-line tool against the real server", () => {
     );
     const zipped = readZip(readFileSync(join(work, "inside-zip", "organized.zip")));
     expect(zipped.filter((entry) => entry.name !== MANIFEST_FILE_NAME)).toHaveLength(3);
-    // Three photos for the folder tree and three for the ZIP; nothing for the runs that found them done.
-    expect((await usage(token)).count - before).toBe(6);
+    const throughLink = join(work, "inside-real", "organized");
+    expect(filesUnder(throughLink).filter((path) => path !== MANIFEST_FILE_NAME)).toHaveLength(3);
+    // Three photos for each output; nothing for the runs that found them done.
+    expect((await usage(token)).count - before).toBe(9);
+
+    // An output that is the folder itself, reached through a link, is refused like the folder.
+    const outLink = join(work, "link to inside-real as output");
+    symlinkSync(join(repoRoot, real), outLink);
+    const refused = await cli([real, "--out", outLink, "--server", server.url], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(CLI_COPY.outHoldsTheFolder(outLink));
+    expect((await usage(token)).count - before).toBe(9);
   });
 
   it("refuses an output it cannot write, a file for the folder or a server without its scheme, before anything is sent", async () => {

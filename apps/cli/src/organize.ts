@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
 import { stat } from "node:fs/promises";
-import { resolve } from "node:path";
 import {
   CLI_COPY,
   createPathAllocator,
@@ -28,6 +27,7 @@ import { CliError } from "./cli-error.ts";
 import type { Output } from "./outputs.ts";
 import { appliedSettings, layoutRecord, photoLayout } from "./photo-layout.ts";
 import { makePreview, UnreadablePhotoError } from "./preview/make-preview.ts";
+import { realPathOf } from "./real-path.ts";
 import { isFirstCopy, withRecordedIds } from "./recorded-ids.ts";
 import type { Reporter } from "./reporter.ts";
 import { lockRun } from "./run-lock.ts";
@@ -96,8 +96,9 @@ export async function organize(options: OrganizeOptions): Promise<void> {
   const folderStat = await stat(folder).catch(() => null);
   if (!folderStat) throw new CliError(CLI_COPY.noSuchFolder(folder));
   if (!folderStat.isDirectory()) throw new CliError(CLI_COPY.notAFolder(folder));
-  // Absolute, as the output's paths are: an output inside a folder named relatively is still left out.
-  const root = resolve(folder);
+  // As the disk sees it, as the output's paths are compared: an output inside a folder named relatively or
+  // reached through a link is still left out.
+  const root = await realPathOf(folder);
   const outputRefusal = await output.refusal(root);
   if (outputRefusal) throw new CliError(outputRefusal);
 
@@ -138,7 +139,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   const { root, output, reporter, signal, server, api, settings } = run;
   let usage = run.usage;
   const state = output.statePath === null ? emptyState() : await readState(output.statePath);
-  const scanned = await scanFolder(root, output.exclude);
+  const scanned = await scanFolder(root, await Promise.all(output.exclude.map(realPathOf)));
   const { skipped } = scanned;
   const photos = withRecordedIds(scanned.photos, state.done);
   for (const file of skipped) reporter.skipped(file.relative, file.reason);

@@ -6,6 +6,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CLI_COPY, MANIFEST_FILE_NAME } from "@photo-organizer/core";
 import { downloadZip } from "client-zip";
+import { realPathOf } from "./real-path.ts";
 import type { FoundPhoto } from "./scan.ts";
 
 /** Where the organized copies go: a folder tree under --out, or one ZIP file (--zip). */
@@ -77,8 +78,9 @@ export function treeOutput(out: string): Output {
     exclude: [root],
     refusal: async (folder) => {
       // Inside the folder is fine: the scan leaves it out. The folder itself, or one holding it, would be left out
-      // whole, with every photo in it.
-      if (folder === root || folder.startsWith(root + sep))
+      // whole, with every photo in it. Compared as the disk sees both (`folder` is already).
+      const real = await realPathOf(root);
+      if (folder === real || folder.startsWith(real + sep))
         return CLI_COPY.outHoldsTheFolder(out.replace(/[\\/]+$/, ""));
       const found = await stat(root).catch(() => null);
       return found && !found.isDirectory() ? CLI_COPY.outIsAFile(out) : null;
