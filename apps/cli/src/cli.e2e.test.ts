@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
+  chmodSync,
+  chownSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -46,16 +48,18 @@ type Run = { code: number | null; stdout: string; stderr: string };
 
 /**
  * Runs the installed `photo-organizer` bin (what `npx photo-organizer` runs); `onLine` sees stdout's lines,
- * `onSpawn` the process as it starts.
+ * `onSpawn` the process as it starts; `through` runs it through another command (as another user).
  */
 function cli(
   args: string[],
   env: Record<string, string>,
   onLine?: (line: string, child: ChildProcess) => void,
   onSpawn?: (child: ChildProcess) => void,
+  through: string[] = [],
 ) {
   return new Promise<Run>((resolve, reject) => {
-    const child = spawn(bin, args, {
+    const [command = bin, ...before] = through;
+    const child = spawn(command, through.length > 0 ? [...before, bin, ...args] : args, {
       cwd: repoRoot,
       env: { ...process.env, PHOTO_ORGANIZER_TOKEN: "", ...env },
     });
@@ -386,6 +390,46 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe(CLI_COPY.outHoldsTheFolder(outLink));
     expect((await usage(token)).count - before).toBe(9);
+  });
+
+  it("skips a photo and a subfolder it may not read, says why, and organizes the rest", async () => {
+    const { token } = await createToken(server.url, cookie, "no permission");
+    const mixed = join(work, "mixed access");
+    mkdirSync(join(mixed, "private"), { recursive: true });
+    for (const photo of photos.slice(0, 3)) copyFileSync(photo, join(mixed, basename(photo)));
+    copyFileSync(photos[3] as string, join(mixed, "secret.jpg"));
+    copyFileSync(photos[4] as string, join(mixed, "private", "hidden.jpg"));
+    const out = join(work, "mixed-out");
+    mkdirSync(out);
+    // Root reads everything: as root, the tool runs as nobody, for whom these two are another user's.
+    const asRoot = process.getuid?.() === 0;
+    const through = asRoot ? ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] : [];
+    if (asRoot) {
+      chmodSync(work, 0o755);
+      chownSync(out, 65534, 65534);
+    }
+    chmodSync(join(mixed, "secret.jpg"), asRoot ? 0o600 : 0);
+    chmodSync(join(mixed, "private"), asRoot ? 0o700 : 0);
+    try {
+      const env = { PHOTO_ORGANIZER_TOKEN: token, HOME: out, XDG_CONFIG_HOME: join(out, ".config") };
+      const run = await cli(
+        [mixed, "--out", out, "--server", server.url],
+        env,
+        undefined,
+        undefined,
+        through,
+      );
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toContain(CLI_COPY.unreadableSkipped("secret.jpg", "EACCES"));
+      expect(run.stderr).toContain(CLI_COPY.unreadableSkipped("private", "EACCES"));
+      const written = filesUnder(out).filter((path) => path !== MANIFEST_FILE_NAME && !path.startsWith("."));
+      expect(written.map((path) => sha256(join(out, path))).sort()).toEqual(
+        photos.slice(0, 3).map(sha256).sort(),
+      );
+    } finally {
+      chmodSync(join(mixed, "private"), 0o755);
+      chmodSync(join(mixed, "secret.jpg"), 0o644);
+    }
   });
 
   it("refuses an output it cannot write, a file for the folder or a server without its scheme, before anything is sent", async () => {

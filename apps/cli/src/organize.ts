@@ -139,7 +139,13 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   const { root, output, reporter, signal, server, api, settings } = run;
   let usage = run.usage;
   const state = output.statePath === null ? emptyState() : await readState(output.statePath);
-  const scanned = await scanFolder(root, await Promise.all(output.exclude.map(realPathOf)));
+  const scanned = await scanFolder(root, await Promise.all(output.exclude.map(realPathOf))).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error?.code === "EACCES" || error?.code === "EPERM")
+        throw new CliError(CLI_COPY.folderUnreadable(root));
+      throw error;
+    },
+  );
   const { skipped } = scanned;
   const photos = withRecordedIds(scanned.photos, state.done);
   for (const file of skipped) reporter.skipped(file.relative, file.reason);

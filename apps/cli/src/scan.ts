@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, type Dirent } from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";
 import { basename, join, relative, sep } from "node:path";
 import { CLI_COPY, checkImageFile, DECLARED_SIZE_BYTES, type ImageFormat } from "@photo-organizer/core";
@@ -39,6 +39,58 @@ async function head(path: string, bytes: number): Promise<{ head: Uint8Array; si
   }
 }
 
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+
+/**
+ * Every file and link to a file under `folder`, `exclude`d folders left out, and each file or subfolder that
+ * could not be read: one folder another user owns must not end the run for the thousands beside it.
+ */
+async function filesUnder(
+  folder: string,
+  exclude: readonly string[],
+): Promise<{ files: { path: string; link: boolean }[]; unreadable: { path: string; code?: string }[] }> {
+  const files: { path: string; link: boolean }[] = [];
+  const unreadable: { path: string; code?: string }[] = [];
+  const excluded = (path: string) => exclude.some((dir) => path === dir || path.startsWith(dir + sep));
+  const visit = async (dir: string): Promise<void> => {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (dir === folder) throw error;
+      unreadable.push({ path: dir, code: errorCode(error) });
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (excluded(path)) continue;
+      if (entry.isDirectory()) await visit(path);
+      else if (entry.isFile() || entry.isSymbolicLink()) files.push({ path, link: entry.isSymbolicLink() });
+    }
+  };
+  await visit(folder);
+  return { files, unreadable };
+}
+
+/**
+ * A file's size, format (by content, within its size limit) and SHA-256, or why it is skipped: no photo, or a
+ * file that could not be read (no permission, removed meanwhile).
+ */
+async function readPhoto(
+  source: string,
+  rel: string,
+): Promise<{ ok: true; size: number; format: ImageFormat; hash: string } | { ok: false; reason: string }> {
+  try {
+    const { head: bytes, size } = await head(source, DECLARED_SIZE_BYTES);
+    // Named by its path in the folder, so the reason says which of several same-named files it is.
+    const check = checkImageFile({ name: rel, size, head: bytes });
+    if (!check.ok) return { ok: false, reason: check.message };
+    return { ok: true, size, format: check.format, hash: await sha256(source) };
+  } catch (error) {
+    return { ok: false, reason: CLI_COPY.unreadableSkipped(rel, errorCode(error)) };
+  }
+}
+
 export async function sha256(path: string): Promise<string> {
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
@@ -54,17 +106,17 @@ export async function scanFolder(
   folder: string,
   exclude: readonly string[],
 ): Promise<{ photos: FoundPhoto[]; skipped: SkippedFile[] }> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const paths = entries
-    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-    .map((entry) => ({ path: join(entry.parentPath, entry.name), link: entry.isSymbolicLink() }))
-    .filter(({ path }) => !exclude.some((dir) => path === dir || path.startsWith(dir + sep)))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const found = await filesUnder(folder, exclude);
+  const paths = found.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const photos: FoundPhoto[] = [];
-  const skipped: SkippedFile[] = [];
+  const relativeOf = (path: string) => relative(folder, path).split(sep).join("/");
+  const skipped: SkippedFile[] = found.unreadable.map(({ path, code }) => ({
+    relative: relativeOf(path),
+    reason: CLI_COPY.unreadableSkipped(relativeOf(path), code),
+  }));
   const seen = new Map<string, number>();
   for (const { path: source, link } of paths) {
-    const rel = relative(folder, source).split(sep).join("/");
+    const rel = relativeOf(source);
     // A link to a photo is the photo, read through the link. A link to a folder is not followed: it may lead
     // back up into this folder, or out of it into a whole disk.
     if (link) {
@@ -74,19 +126,17 @@ export async function scanFolder(
         skipped.push({ relative: rel, reason: CLI_COPY.linkedFolderSkipped(rel) });
       if (!target?.isFile()) continue;
     }
-    const name = basename(source);
-    const { head: bytes, size } = await head(source, DECLARED_SIZE_BYTES);
-    // Named by its path in the folder, so the reason says which of several same-named files it is.
-    const check = checkImageFile({ name: rel, size, head: bytes });
-    if (!check.ok) {
-      skipped.push({ relative: rel, reason: check.message });
+    const read = await readPhoto(source, rel);
+    if (!read.ok) {
+      skipped.push({ relative: rel, reason: read.reason });
       continue;
     }
-    const hash = await sha256(source);
+    const { size, format, hash } = read;
+    const name = basename(source);
     const copies = (seen.get(hash) ?? 0) + 1;
     seen.set(hash, copies);
     const id = copyId(hash, copies);
-    photos.push({ source, relative: rel, name, size, format: check.format, hash, id });
+    photos.push({ source, relative: rel, name, size, format, hash, id });
   }
   return { photos, skipped };
 }

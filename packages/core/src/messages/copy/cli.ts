@@ -68,6 +68,11 @@ export const CLI_COPY = {
   linkedFolderSkipped: (path: string) =>
     `${path} was skipped: it is a link to a folder, and links to folders are not followed.`,
   brokenLinkSkipped: (path: string) => `${path} was skipped: it is a link to nothing.`,
+  /** A file or subfolder the tool may not read (another user's, a system folder): skipped, the run goes on. */
+  unreadableSkipped: (path: string, code: string | undefined) =>
+    `${path} was skipped: ${code === "EACCES" || code === "EPERM" ? "there is no permission to read it" : code === "ENOENT" ? "it was removed while the folder was read" : `it could not be read (${code ?? "unknown error"})`}.`,
+  /** The folder given itself cannot be read. */
+  folderUnreadable: (folder: string) => `${folder} cannot be read: there is no permission to list its files.`,
   scanned: (accepted: number, skipped: number, alreadyDone: number) =>
     `Found ${photos(accepted)} (${formatCount(alreadyDone)} already organized), ${formatCount(skipped)} other file(s) skipped.`,
   organized: (done: number, total: number, source: string, path: string) =>
