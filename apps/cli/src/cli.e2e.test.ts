@@ -447,6 +447,7 @@ describe("photo-organizer command-line tool against the real server", () => {
       [[a, "--out", a], CLI_COPY.outHoldsTheFolder(a)],
       [[a, "--out", work], CLI_COPY.outHoldsTheFolder(work)],
       [[photo, "--out", join(work, "mistyped-out")], CLI_COPY.notAFolder(photo)],
+      [[a, "--out", join(work, "mistyped-out"), "--zip", join(work, "mistyped.zip")], CLI_COPY.outAndZip],
     ] as const) {
       const refused = await cli([...args, "--server", server.url], env);
       expect(refused.code, refused.stderr).toBe(1);
@@ -459,6 +460,15 @@ describe("photo-organizer command-line tool against the real server", () => {
       XDG_CONFIG_HOME: join(work, "mistyped-config"),
     });
     expect([login.code, login.stderr.trim()]).toEqual([1, CLI_COPY.notAServer("localhost:3000")]);
+    expect(existsSync(join(work, "mistyped-config"))).toBe(false);
+    // Asked for the token with nothing to read it from (input closed): one line, not a silent exit.
+    const closed = await cli(
+      ["login", "--server", server.url],
+      { XDG_CONFIG_HOME: join(work, "mistyped-config") },
+      undefined,
+      (child) => child.stdin?.end(),
+    );
+    expect([closed.code, closed.stderr.trim().split("\n").at(-1)]).toEqual([1, CLI_COPY.noToken]);
     expect(existsSync(join(work, "mistyped-config"))).toBe(false);
     expect((await usage(token)).count).toBe(before);
     expect(readdirSync(a)).toEqual(["photo.jpg"]);

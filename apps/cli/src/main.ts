@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { createInterface } from "node:readline/promises";
 import { CLI_COPY, planDisplayName } from "@photo-organizer/core";
 import { Command } from "commander";
+import { read } from "read";
 import { ApiError, createApi, NetworkError } from "./api-client.ts";
 import { CliError } from "./cli-error.ts";
 import { configPath, connection, readConfig, serverAddress, writeConfig } from "./config-file.ts";
@@ -26,7 +26,7 @@ async function run(folder: string, options: RunOptions) {
   };
   process.on("SIGINT", onSigint);
   try {
-    if (options.out && options.zip) throw new CliError(CLI_COPY.outOrZipRequired);
+    if (options.out && options.zip) throw new CliError(CLI_COPY.outAndZip);
     // A dry run may name no output: it then lists every photo as still to do.
     const output = options.zip
       ? zipOutput(options.zip)
@@ -55,19 +55,27 @@ async function run(folder: string, options: RunOptions) {
   }
 }
 
+/**
+ * The token, typed or piped in: not shown on a terminal (it would stay in the scrollback and in screen shares),
+ * and "" when the input ends with none (`< /dev/null`), which the caller refuses with one line.
+ */
+async function askToken(): Promise<string> {
+  const terminal = process.stdin.isTTY === true;
+  const answer = read({ prompt: CLI_COPY.tokenPrompt, silent: terminal, terminal, output: process.stderr });
+  // A turn later than the input's end: a last line without a newline is read's answer first.
+  const ended = new Promise<string>((resolve) =>
+    process.stdin.once("end", () => setImmediate(() => resolve(""))),
+  );
+  const token = await Promise.race([answer, ended]);
+  // The prompt's line ends before whatever is said next (typed unseen, or piped in).
+  process.stderr.write("\n");
+  return token.trim();
+}
+
 async function login(options: { server?: string; token?: string }) {
   const saved = await readConfig();
   const server = options.server ? serverAddress(options.server) : (await connection({})).server;
-  let token = options.token;
-  if (!token) {
-    const prompt = createInterface({
-      input: process.stdin,
-      output: process.stderr,
-      terminal: process.stdin.isTTY,
-    });
-    token = (await prompt.question(CLI_COPY.tokenPrompt)).trim();
-    prompt.close();
-  }
+  const token = options.token ?? (await askToken());
   if (!token) throw new CliError(CLI_COPY.noToken);
   try {
     const me = await createApi(server, token).me();

@@ -23,6 +23,7 @@ export const CLI_COPY = {
     `Logged in to ${server} as ${who} (${plan} plan). Token saved in ${path}.`,
 
   outOrZipRequired: "Give --out <folder> or --zip <file> for the organized copies.",
+  outAndZip: "Give either --out <folder> or --zip <file>, not both: the copies go to one of them.",
   noSuchFolder: (folder: string) => `No such folder: ${folder}`,
   notAFolder: (path: string) => `${path} is a file, not a folder: give the folder that holds the photos.`,
   outIsAFile: (out: string) => `--out must be a folder, and ${out} is a file.`,
