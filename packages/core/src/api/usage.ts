@@ -7,6 +7,14 @@ export const usageSchema = z
     plan: z.enum(PLAN_IDS),
     period: z.string().describe("Calendar month in UTC, YYYY-MM"),
     count: z.number().int().describe("Images used or reserved in this period"),
+    held: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        "Of count, the images reserved by runs not finished yet and not analysed: they come back unless analysed (GET /api/usage only)",
+      ),
     limit: z.number().int().describe("Monthly allowance of the plan"),
     remaining: z.number().int(),
     percent: z.number().describe("count / limit in percent (not capped)"),

@@ -90,6 +90,10 @@ export const MESSAGES = {
   usageRowTotal: "Total images processed",
   usageRowLimit: "Monthly limit",
   usageRowRemaining: "Remaining",
+  /** Slots of runs not finished yet (left by a reload, or still going): not processed, not free either. */
+  usageRowHeld: "Held for runs not finished yet",
+  usageHeldNote:
+    "Photos a run reserved and has not analyzed yet: they come back to your allowance unless the run goes on and analyzes them.",
 
   signupHeading: "Create an account",
   signupLoginLink: "Already have a Google account? Log in",

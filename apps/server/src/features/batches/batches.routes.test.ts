@@ -46,6 +46,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
       plan: "free",
       period,
       count: 0,
+      held: 0,
       limit: 25,
       remaining: 25,
       percent: 0,
@@ -91,7 +92,8 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
       message: "You've reached your monthly limit of 25 images.",
     });
     const usage = await t.inject({ method: "GET", url: "/api/usage", headers: { cookie } });
-    expect(usage.json()).toMatchObject({ count: 20, remaining: 5 });
+    // The open batch's 20 are held, not processed: nothing was analysed yet.
+    expect(usage.json()).toMatchObject({ count: 20, held: 20, remaining: 5 });
     expect((await reserve(cookie, 5)).statusCode).toBe(201);
   });
 
@@ -158,6 +160,8 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
     const { cookie, id } = await signInOnPlan("free", "free");
     const { batchId } = (await reserve(cookie, 10)).json() as { batchId: string };
     for (let i = 0; i < 3; i++) await analysedUnder(t.app.db, { batchId, userId: id });
+    // While the batch is open, the 7 it has not used are held: counted against the month, not processed.
+    expect(await usageOf(cookie)).toMatchObject({ count: 10, held: 7 });
     const finish = () =>
       t.inject({ method: "POST", url: `/api/batches/${batchId}/finish`, headers: { cookie } });
     const first = await finish();
@@ -165,6 +169,7 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
     expect(first.json()).toMatchObject({ released: 7, usage: { count: 3, remaining: 22 } });
     const again = await finish();
     expect(again.json()).toMatchObject({ released: 0, usage: { count: 3 } });
+    expect(await usageOf(cookie)).toMatchObject({ count: 3, held: 0 });
   });
 
   it("does not let another account finish a batch", async () => {

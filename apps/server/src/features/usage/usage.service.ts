@@ -26,7 +26,9 @@ export async function getUsage(db: Db, user: UsageOwner, now = new Date()): Prom
   await releaseExpiredBatches(db, { now, userId: user.id });
   const period = usagePeriod(now);
   const count = await usageRepository.readCount(db, { userId: user.id, period });
-  return usageView(user.plan, period, count);
+  // Reserved and not analysed: counted against the month until given back, yet not processed.
+  const held = await batchesRepository.outstandingSlots(db, { userId: user.id, period });
+  return { ...usageView(user.plan, period, count), held };
 }
 
 /**

@@ -42,6 +42,19 @@ describe("UsagePage", () => {
     expect(screen.queryByText(MESSAGES.usageWarning)).not.toBeInTheDocument();
   });
 
+  it("counts photos a run reserved and has not analysed as held, not processed", async () => {
+    // A run of 12 left by a reload after 4 photos: 12 counted against the month, 4 processed, 8 held.
+    await renderUsage(usage(12, { held: 8 }));
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows.map((r) => r.textContent)).toEqual([
+      `${MESSAGES.usageRowTotal}4`,
+      `${MESSAGES.usageRowHeld}8`,
+      `${MESSAGES.usageRowLimit}25`,
+      `${MESSAGES.usageRowRemaining}13`,
+    ]);
+    expect(screen.getByText(MESSAGES.usageHeldNote)).toBeInTheDocument();
+  });
+
   it.each([
     [19, false, false, 76],
     [20, true, false, 80],

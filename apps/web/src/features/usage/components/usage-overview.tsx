@@ -11,8 +11,11 @@ import type { Usage } from "@/lib/usage";
 export function UsageOverview({ usage }: { usage: Usage }) {
   const summary = summarizeUsage({ count: usage.count, plan: usage.plan });
   const planName = planDisplayName(usage.plan);
+  // Slots a run reserved and has not analysed are counted against the month, but were not processed.
+  const held = Math.min(usage.held ?? 0, summary.count);
   const rows: [string, string][] = [
-    [MESSAGES.usageRowTotal, formatCount(summary.count)],
+    [MESSAGES.usageRowTotal, formatCount(summary.count - held)],
+    ...(held > 0 ? [[MESSAGES.usageRowHeld, formatCount(held)] as [string, string]] : []),
     [MESSAGES.usageRowLimit, formatCount(summary.limit)],
     [MESSAGES.usageRowRemaining, formatCount(summary.remaining)],
   ];
@@ -75,6 +78,7 @@ export function UsageOverview({ usage }: { usage: Usage }) {
               ))}
             </tbody>
           </table>
+          {held > 0 && <p className="mt-3 text-sm text-muted-foreground">{MESSAGES.usageHeldNote}</p>}
         </CardContent>
       </Card>
     </div>
