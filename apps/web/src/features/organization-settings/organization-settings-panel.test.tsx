@@ -128,9 +128,11 @@ describe("OrganizationSettingsPanel", () => {
     expect(screen.getByRole("button", { name: T.save })).toBeDisabled();
   });
 
-  it("shows a Free account the features marked Pro with an upgrade link, and no way to save", async () => {
+  it("shows a Free account the features marked Pro with an upgrade link, what applies instead, and no way to save", async () => {
     await openPanel("free", false);
     expect(screen.getByTestId("organization-upgrade").textContent).toContain(T.upgradeNote);
+    // The choices shown are Pro's; what applies to this account instead is said, duplicates included.
+    expect(screen.getByTestId("organization-upgrade").textContent).toContain(T.withoutFeature);
     expect(screen.getByRole("link", { name: T.upgradeLink })).toHaveAttribute("href", "/pricing");
     expect(screen.getByLabelText(T.folderPattern)).toBeDisabled();
     expect(screen.getByRole("button", { name: T.save })).toBeDisabled();

@@ -137,6 +137,7 @@ function SettingsForm({
           <Link to={paths.pricing.getHref()} className="font-medium underline underline-offset-4">
             {T.upgradeLink}
           </Link>
+          <span className="mt-2 block text-muted-foreground">{T.withoutFeature}</span>
         </p>
       ) : null}
       <fieldset disabled={locked} className="grid gap-5 disabled:opacity-70">

@@ -34,6 +34,9 @@ export const ORGANIZATION_COPY = {
     description: "Choose your folders and how photos are named.",
     proBadge: "Pro",
     upgradeNote: "Advanced categorization is part of Pro and VIP.",
+    /** Under the locked panel: what applies instead of the choices shown (which are Pro's defaults). */
+    withoutFeature:
+      "Without it, photos go to the standard folders under names from their descriptions, and an exact duplicate is organized and charged like any other photo.",
     upgradeLink: "See plans",
     folderPattern: "Folders",
     folderPatternHint: "Tokens: {category} {year} {month} {month_name} {day} {camera}, joined by /",
