@@ -1,3 +1,4 @@
+import { CLI_COPY } from "@photo-organizer/core";
 import {
   type AnalyzeBody,
   type AnalyzeResult,
@@ -67,9 +68,13 @@ export function createApi(server: string, token: string) {
         // not JSON: a proxy's page; the status says enough
       }
       const retryAfter = Number(response.headers.get("retry-after"));
+      // Every answer of the API, refusals too, is JSON with a message: a page without one is another site's.
+      const notOurs = parsed.message === undefined && (response.status === 404 || response.status === 405);
       throw new ApiError(
         response.status,
-        parsed.message ?? `HTTP ${response.status}`,
+        notOurs
+          ? CLI_COPY.notPhotoOrganizer(server, response.status)
+          : (parsed.message ?? `HTTP ${response.status}`),
         parsed.code,
         Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
       );

@@ -426,6 +426,23 @@ describe("photo-organizer command-line tool against the real server", () => {
       expect(written.map((path) => sha256(join(out, path))).sort()).toEqual(
         photos.slice(0, 3).map(sha256).sort(),
       );
+
+      // An output in a folder of someone else's: said so, nothing sent.
+      const theirs = join(work, "not mine");
+      mkdirSync(theirs, { mode: asRoot ? 0o755 : 0o555 });
+      const before = (await usage(token)).count;
+      const refused = await cli(
+        [mixed, "--out", join(theirs, "out"), "--server", server.url],
+        env,
+        undefined,
+        undefined,
+        through,
+      );
+      expect([refused.code, refused.stderr.trim()]).toEqual([
+        1,
+        CLI_COPY.outNotWritable(join(theirs, "out"), "EACCES"),
+      ]);
+      expect((await usage(token)).count).toBe(before);
     } finally {
       chmodSync(join(mixed, "private"), 0o755);
       chmodSync(join(mixed, "secret.jpg"), 0o644);
@@ -456,6 +473,10 @@ describe("photo-organizer command-line tool against the real server", () => {
     // A server typed without its scheme, as in a browser's address bar.
     const noScheme = await cli([a, "--out", join(work, "mistyped-out"), "--server", "localhost:3000"], env);
     expect([noScheme.code, noScheme.stderr.trim()]).toEqual([1, CLI_COPY.notAServer("localhost:3000")]);
+    // Another site, or the right one with a path after its address: said so, not "HTTP 404".
+    const elsewhere = `${server.url}/photos`;
+    const other = await cli([a, "--out", join(work, "mistyped-out"), "--server", elsewhere], env);
+    expect([other.code, other.stderr.trim()]).toEqual([1, CLI_COPY.notPhotoOrganizer(elsewhere, 404)]);
     const login = await cli(["login", "--server", "localhost:3000", "--token", token], {
       XDG_CONFIG_HOME: join(work, "mistyped-config"),
     });

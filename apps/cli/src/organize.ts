@@ -117,7 +117,14 @@ export async function organize(options: OrganizeOptions): Promise<void> {
     reporter.info(CLI_COPY.settingsApplied(settings.folderPattern, settings.namePattern, settings.sidecars));
 
   // One run at a time into an output (run-lock.ts); a dry run writes nothing and needs none.
-  const lock = options.dryRun || output.statePath === null ? null : await lockRun(output.statePath);
+  const lock =
+    options.dryRun || output.statePath === null
+      ? null
+      : await lockRun(output.statePath).catch((error: NodeJS.ErrnoException) => {
+          if (["EACCES", "EPERM", "EROFS"].includes(error?.code ?? ""))
+            throw new CliError(CLI_COPY.outNotWritable(output.where, error.code));
+          throw error;
+        });
   if (lock && "heldBy" in lock)
     throw new CliError(CLI_COPY.runLocked(output.where, lock.heldBy.pid, lock.heldBy.host, lock.path));
   try {

@@ -35,6 +35,12 @@ export const CLI_COPY = {
   notAServer: (server: string) =>
     `--server must be a web address such as https://photos.example.com or http://localhost:3000, and "${server}" is not.`,
   serverUnreachable: (server: string, cause: string) => `Cannot reach ${server}: ${cause}`,
+  /** The address answers, but not as a Photo Organizer site does (another site, or a path after the address). */
+  notPhotoOrganizer: (server: string, status: number) =>
+    `${server} answered HTTP ${status}, not as a Photo Organizer site: give --server the address you sign in at, such as https://photos.example.com.`,
+  /** The output's folder cannot be made or written (another user's folder, a read-only disk). */
+  outNotWritable: (where: string, code: string | undefined) =>
+    `Cannot write into ${where}: ${code === "EROFS" ? "the disk is read-only" : "there is no permission to write there"}. Give --out or --zip a place of yours.`,
   tokenRefused: (message: string) => `Token refused: ${message}`,
   allowanceUsedUp: (done: number, total: number) =>
     `Your monthly allowance is used up: ${photos(done)} of ${formatCount(total)} organized. Run the same command again next month or after upgrading to organize the rest.`,
