@@ -609,6 +609,10 @@ describe("photo-organizer command-line tool against the real server", () => {
     const run = await cli([copies, "--out", out, "--server", server.url], env);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(CLI_COPY.duplicatesSetAside(2, true));
+    // The last line says how many of the photos were set aside, not analysed.
+    const apart = CLI_COPY.finished(4, out, 0, { duplicates: 2, unsorted: 0 }).split(" s.")[1] ?? "";
+    expect(apart).not.toBe("");
+    expect(run.stdout.trim().split("\n").at(-1)?.endsWith(apart)).toBe(true);
     expect((await usage(token)).count - before).toBe(2);
     const rows = parseCsvRecords(readFileSync(join(out, MANIFEST_FILE_NAME), "utf8"));
     expect(rows).toHaveLength(4);

@@ -440,13 +440,19 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   if (allowanceEnded || done < photos.length)
     throw new CliError(CLI_COPY.allowanceUsedUp(done, photos.length));
   const seconds = (performance.now() - startedAt) / 1000;
+  const statuses = photos.map((photo) => state.done[photo.id]?.status);
+  const apart = {
+    duplicates: statuses.filter((status) => status === "duplicate").length,
+    unsorted: statuses.filter((status) => status === "failed" || status === "unreadable").length,
+  };
   reporter.finished(
     {
       organized: organizedNow,
       total: photos.length,
       skipped: skipped.length,
       seconds: Number(seconds.toFixed(1)),
+      ...apart,
     },
-    CLI_COPY.finished(photos.length, output.where, seconds),
+    CLI_COPY.finished(photos.length, output.where, seconds, apart),
   );
 }

@@ -48,8 +48,10 @@ export function terminalReporter(): Reporter {
       startedAt = performance.now();
       bar = bars.create(total, done, { rate: "0.00" });
     },
-    photo: () => {
+    photo: ({ duplicateOf }) => {
       value += 1;
+      // A duplicate is set aside at once: counted as done, not in the rate of photos analysed.
+      if (duplicateOf !== undefined) started += 1;
       bar?.update(value, { rate: rate(value) });
     },
     dryRun: (relative, duplicateOf) =>

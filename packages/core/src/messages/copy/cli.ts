@@ -85,8 +85,15 @@ export const CLI_COPY = {
   organized: (done: number, total: number, source: string, path: string) =>
     `[${formatCount(done)}/${formatCount(total)}] ${source} → ${path}`,
   progressBar: "{bar} {value}/{total} photos | {rate} photos/s | {eta_formatted} left",
-  finished: (done: number, where: string, seconds: number) =>
-    `Done: ${photos(done)} organized into ${where} in ${seconds.toFixed(1)} s.`,
+  /** `duplicates`: set aside unanalysed; `unsorted`: in Unsorted unchanged, not analysed (unreadable, failed). */
+  finished: (done: number, where: string, seconds: number, apart = { duplicates: 0, unsorted: 0 }) => {
+    const parts = [
+      apart.duplicates > 0 ? `${formatCount(apart.duplicates)} exact duplicate(s) set aside` : "",
+      apart.unsorted > 0 ? `${photos(apart.unsorted)} in Unsorted unchanged, not analyzed` : "",
+    ].filter(Boolean);
+    const of = parts.length > 0 ? ` Of them, ${parts.join(" and ")}.` : "";
+    return `Done: ${photos(done)} organized into ${where} in ${seconds.toFixed(1)} s.${of}`;
+  },
   dryRunPlan: (todo: number, batches: number, batchCap: number) =>
     `Would organize ${photos(todo)} in ${formatCount(batches)} batch(es) of up to ${formatCount(batchCap)}; nothing was sent.`,
   dryRunPhoto: (source: string) => `would organize ${source}`,
