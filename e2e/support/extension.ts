@@ -146,7 +146,7 @@ export async function clickToolbarButton(browser: ExtensionBrowser, page: Page):
     async click(name) {
       const clicked = await evaluate<boolean>(`(() => {
         const button = [...document.querySelectorAll("button")]
-          .find((b) => b.textContent.trim() === ${JSON.stringify(name)} && !b.disabled);
+          .find((b) => (b.textContent.trim() === ${JSON.stringify(name)} || b.ariaLabel === ${JSON.stringify(name)}) && !b.disabled);
         button?.click();
         return Boolean(button);
       })()`);

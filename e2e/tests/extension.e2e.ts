@@ -252,6 +252,17 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
       webPhotos.map((p) => sha256(readFileSync(p))).sort(),
     );
     expect(await usageCount(tab)).toBe(before + webPhotos.length);
+
+    // Opened in a tab from the popup (for a large batch), the panel still reads the page it was opened over.
+    const again = await clickToolbarButton(browser, tab);
+    await again.waitForText(EXTENSION_COPY.signedInAs(USER.name));
+    const [panel] = await Promise.all([
+      browser.context.waitForEvent("page"),
+      again.click(EXTENSION_COPY.openAsTab),
+    ]);
+    await panel.getByRole("button", { name: EXTENSION_COPY.pageImages }).click();
+    await panel.getByText(EXTENSION_COPY.pageImagesCount(webPhotos.length)).waitFor();
+    await panel.close();
     await tab.close();
   });
 

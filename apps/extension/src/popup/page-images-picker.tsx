@@ -11,9 +11,16 @@ type State =
   | { kind: "ready"; tabId: number; images: PageImage[] }
   | { kind: "fetching"; done: number; total: number };
 
-/** The tab the popup was opened over: the page the user asked about (activeTab grants it on the click). */
+/**
+ * The tab the popup was opened over: the page the user asked about (activeTab grants it on the click). Opened
+ * in a tab from the popup, the panel was told which page that was (`?page=<tab id>`).
+ */
 async function pageTab(): Promise<chrome.tabs.Tab | undefined> {
-  const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  const given = Number(new URLSearchParams(location.search).get("page"));
+  const [tab] =
+    Number.isInteger(given) && given > 0
+      ? [await chrome.tabs.get(given).catch(() => undefined)]
+      : await chrome.tabs.query({ active: true, lastFocusedWindow: true });
   if (!tab?.id || !tab.url || !/^https?:/.test(tab.url)) return undefined;
   return tab;
 }

@@ -6,9 +6,15 @@ import { type Account, openSignIn } from "../lib/account";
 import { OrganizePanel } from "./organize-panel";
 import { useAccount } from "./use-account";
 
-/** Opens this same page in a tab, where a long batch is not cut short by the popup closing. */
-function openAsTab() {
-  void chrome.tabs.create({ url: chrome.runtime.getURL("src/popup/popup.html") });
+/**
+ * Opens this same page in a tab, where a long batch is not cut short by the popup closing. It keeps the page the
+ * popup was opened over (`?page=<tab id>`), so "Organize images on this page" still reads that page.
+ */
+async function openAsTab() {
+  const [over] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  const page =
+    over?.id !== undefined && (await chrome.tabs.getCurrent()) === undefined ? `?page=${over.id}` : "";
+  await chrome.tabs.create({ url: chrome.runtime.getURL(`src/popup/popup.html${page}`) });
 }
 
 export function PopupApp() {
@@ -30,7 +36,7 @@ export function PopupApp() {
           <Button
             variant="ghost"
             size="icon-sm"
-            onClick={openAsTab}
+            onClick={() => void openAsTab()}
             aria-label={EXTENSION_COPY.openAsTab}
             title={EXTENSION_COPY.openAsTab}
           >
