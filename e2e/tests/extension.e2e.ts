@@ -40,10 +40,12 @@ const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex")
 
 /**
  * A web page of someone else's, on its own origin, with photos that any site may load (as CDNs send them) and a
- * small icon that is no photo.
+ * small icon that is no photo. With a `thumbnail`, the first photo is shown through `srcset` as that smaller
+ * picture, as galleries show photos.
  */
 async function startPhotoPage(
   photos: readonly string[],
+  thumbnail?: string,
 ): Promise<{ url: string; imageUrl: string; server: Server }> {
   const port = await freePort();
   const server = createServer((request, response) => {
@@ -53,14 +55,21 @@ async function startPhotoPage(
       response.end("<!doctype html><title>Not found</title><p>Nothing here.</p>");
       return;
     }
-    const photo = photos[Number(/^\/photo-(\d+)\.jpg$/.exec(request.url ?? "")?.[1] ?? -1)];
+    const photo =
+      request.url === "/photo-0-thumbnail.jpg"
+        ? thumbnail
+        : photos[Number(/^\/photo-(\d+)\.jpg$/.exec(request.url ?? "")?.[1] ?? -1)];
     if (photo) {
       response.writeHead(200, { "content-type": "image/jpeg", "access-control-allow-origin": "*" });
       response.end(readFileSync(photo));
       return;
     }
     const icon = `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="16" height="16" alt="">`;
-    const images = photos.map((_, i) => `<img src="/photo-${i}.jpg" alt="Holiday photo ${i + 1}">`);
+    const images = photos.map((_, i) =>
+      i === 0 && thumbnail
+        ? `<img src="/photo-0-thumbnail.jpg" srcset="/photo-0-thumbnail.jpg 200w, /photo-0.jpg 3000w" sizes="120px" alt="Holiday photo 1">`
+        : `<img src="/photo-${i}.jpg" alt="Holiday photo ${i + 1}">`,
+    );
     response.writeHead(200, { "content-type": "text/html" });
     response.end(`<!doctype html><title>Holiday</title><h1>Holiday</h1>${icon}${images.join("")}`);
   });
@@ -84,7 +93,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD });
     extensionDir = buildExtension(server.url);
     browser = await launchWithExtension(extensionDir);
-    photoPage = await startPhotoPage(webPhotos);
+    photoPage = await startPhotoPage(webPhotos, devPhotos()[1000]);
   }, 240_000);
 
   afterAll(async () => {
@@ -246,6 +255,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     await popup.click(EXTENSION_COPY.organizeSelected(webPhotos.length));
     await popup.waitForText(EXTENSION_COPY.savedZip(savedAs), 90_000);
 
+    // The first photo is shown as a thumbnail (srcset): the photo itself is what is organized.
     const entries = readZip(readFileSync(join(browser.downloadsDir, savedAs)));
     const photoEntries = entries.filter((e) => e.name !== MANIFEST_FILE_NAME);
     expect(photoEntries.map((e) => sha256(e.data)).sort()).toEqual(
