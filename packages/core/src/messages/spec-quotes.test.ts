@@ -44,6 +44,8 @@ const OWN_WORDING = new Set<keyof typeof MESSAGES>([
   "rawWithoutPreview",
   "photoIncomplete",
   "unreadableReason",
+  "usageRowHeld",
+  "usageHeldNote",
 ]);
 
 /**
