@@ -68,8 +68,9 @@ export function createApi(server: string, token: string) {
         // not JSON: a proxy's page; the status says enough
       }
       const retryAfter = Number(response.headers.get("retry-after"));
-      // Every answer of the API, refusals too, is JSON with a message: a page without one is another site's.
-      const notOurs = parsed.message === undefined && (response.status === 404 || response.status === 405);
+      // The routes the tool calls are there on every Photo Organizer server, and its own "not found" answers (a
+      // batch gone) carry a code: a 404 or 405 without one comes from another site, or from a wrong path.
+      const notOurs = parsed.code === undefined && (response.status === 404 || response.status === 405);
       throw new ApiError(
         response.status,
         notOurs
