@@ -456,6 +456,10 @@ describe("photo-organizer command-line tool against the real server", () => {
     mkdirSync(a);
     const photo = join(a, "photo.jpg");
     copyFileSync(photos[0] ?? "", photo);
+    // A folder with a manifest.csv of the user's own, from no run of this tool.
+    const theirs = join(work, "their manifest");
+    mkdirSync(theirs);
+    writeFileSync(join(theirs, MANIFEST_FILE_NAME), "my own list\n");
     const before = (await usage(token)).count;
 
     for (const [args, line] of [
@@ -465,6 +469,7 @@ describe("photo-organizer command-line tool against the real server", () => {
       [[a, "--out", work], CLI_COPY.outHoldsTheFolder(work)],
       [[photo, "--out", join(work, "mistyped-out")], CLI_COPY.notAFolder(photo)],
       [[a, "--out", join(work, "mistyped-out"), "--zip", join(work, "mistyped.zip")], CLI_COPY.outAndZip],
+      [[a, "--out", theirs], CLI_COPY.foreignManifest(join(theirs, MANIFEST_FILE_NAME))],
     ] as const) {
       const refused = await cli([...args, "--server", server.url], env);
       expect(refused.code, refused.stderr).toBe(1);
@@ -494,6 +499,7 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect((await usage(token)).count).toBe(before);
     expect(readdirSync(a)).toEqual(["photo.jpg"]);
     expect(existsSync(join(work, "mistyped-out"))).toBe(false);
+    expect(readFileSync(join(theirs, MANIFEST_FILE_NAME), "utf8")).toBe("my own list\n");
   });
 
   it("refuses a second run into an output another run is writing: every photo once, charged once", async () => {

@@ -83,7 +83,13 @@ export function treeOutput(out: string): Output {
       if (folder === real || folder.startsWith(real + sep))
         return CLI_COPY.outHoldsTheFolder(out.replace(/[\\/]+$/, ""));
       const found = await stat(root).catch(() => null);
-      return found && !found.isDirectory() ? CLI_COPY.outIsAFile(out) : null;
+      if (found && !found.isDirectory()) return CLI_COPY.outIsAFile(out);
+      // A manifest.csv no run of this tool wrote (none is recorded there) is someone's own file: the run's
+      // manifest would replace it.
+      const manifest = join(root, MANIFEST_FILE_NAME);
+      if (existsSync(manifest) && !existsSync(join(runFolder, "run.json")))
+        return CLI_COPY.foreignManifest(manifest);
+      return null;
     },
     free: (path) => !existsSync(target(path)),
     prepare: async (photo) => {

@@ -29,6 +29,8 @@ export const CLI_COPY = {
   outIsAFile: (out: string) => `--out must be a folder, and ${out} is a file.`,
   outHoldsTheFolder: (out: string) =>
     `--out cannot be the folder being organized, nor a folder that holds it: give the copies a folder of their own (for example ${out}/${OUTPUT_FOLDER_NAME}).`,
+  foreignManifest: (manifest: string) =>
+    `${manifest} is there already and no earlier run of this tool wrote it: its list of photos would be replaced. Give --out a folder of its own, or move that file.`,
   zipIsAFolder: (zip: string) =>
     `--zip must be a file name, and ${zip} is a folder (for example ${zip}/${ZIP_FILE_NAME}).`,
   noToken: "No access token: run `photo-organizer login` or set PHOTO_ORGANIZER_TOKEN.",
