@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type AnalyzeBody, type AnalyzeResult, isRetryLater } from "@photo-organizer/core/api";
+import {
+  type AnalyzeBody,
+  type AnalyzeResult,
+  isRetryLater,
+  isServiceFailureAnswer,
+} from "@photo-organizer/core/api";
 import { type Api, ApiError, NetworkError } from "./api-client.ts";
 
 /** Retries of a failed analysis (the image service or the network), as /upload makes them. */
@@ -16,7 +21,7 @@ const transient = (error: unknown) =>
  * only asks to come back later is the server shedding load, not a failure.
  */
 export function isServiceFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return !isRetryLater(error.code) && error.status >= 500;
+  if (error instanceof ApiError) return isServiceFailureAnswer(error.status, error.code);
   return error instanceof NetworkError;
 }
 

@@ -41,6 +41,11 @@ export function isRetryLater(code: string | undefined): code is RetryLaterCode {
   return (RETRY_LATER_CODES as readonly string[]).includes(code ?? "");
 }
 
+/** An answer saying the image service failed, not the photo: a 5xx that does not only ask to come back later. */
+export function isServiceFailureAnswer(status: number, code: string | undefined): boolean {
+  return status >= 500 && !isRetryLater(code);
+}
+
 /**
  * 409: the batch's time ran out (the server's `BATCH_TTL_MINUTES`) before this photo took a slot, so nothing
  * was analysed or charged. Its unused slots went back to the month when it expired, and the photos it answered

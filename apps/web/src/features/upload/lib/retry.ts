@@ -1,4 +1,4 @@
-import { isRetryLater } from "@photo-organizer/core/api";
+import { isRetryLater, isServiceFailureAnswer } from "@photo-organizer/core/api";
 import pRetry from "p-retry";
 import { ApiError } from "@/lib/api-client";
 
@@ -41,8 +41,7 @@ export function isTransient(error: unknown): boolean {
 
 /** The service, not the photo, failed: an answer 5xx, or no answer at all. */
 export function isServiceFailure(error: unknown): boolean {
-  if (isComeBackLater(error)) return false;
-  if (error instanceof ApiError) return error.status >= 500;
+  if (error instanceof ApiError) return isServiceFailureAnswer(error.status, error.code);
   return isNetworkError(error);
 }
 
