@@ -76,6 +76,9 @@ function refusal(error: unknown, server: string): CliError | null {
   return null;
 }
 
+/** The file system refused for want of permission (another user's file or folder). */
+const denied = (error: NodeJS.ErrnoException | null) => error?.code === "EACCES" || error?.code === "EPERM";
+
 /** The batch's answers meaning it is gone (finished, expired or unknown): its photos go to a new one. */
 const batchGone = (error: unknown) =>
   error instanceof ApiError &&
@@ -121,7 +124,7 @@ export async function organize(options: OrganizeOptions): Promise<void> {
     options.dryRun || output.statePath === null
       ? null
       : await lockRun(output.statePath).catch((error: NodeJS.ErrnoException) => {
-          if (["EACCES", "EPERM", "EROFS"].includes(error?.code ?? ""))
+          if (denied(error) || error?.code === "EROFS")
             throw new CliError(CLI_COPY.outNotWritable(output.where, error.code));
           throw error;
         });
@@ -148,8 +151,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   const state = output.statePath === null ? emptyState() : await readState(output.statePath);
   const scanned = await scanFolder(root, await Promise.all(output.exclude.map(realPathOf))).catch(
     (error: NodeJS.ErrnoException) => {
-      if (error?.code === "EACCES" || error?.code === "EPERM")
-        throw new CliError(CLI_COPY.folderUnreadable(root));
+      if (denied(error)) throw new CliError(CLI_COPY.folderUnreadable(root));
       throw error;
     },
   );
