@@ -29,21 +29,23 @@ const EXTENSION_ALIASES: Record<string, readonly string[]> = {
   heic: ["heic", "heif"],
 };
 
+/** The last part of a web address's path (`cat.jpg`), or null: no web address, or none there. */
+export function addressName(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
+    return decodeURIComponent(parsed.pathname.split("/").pop() ?? "").trim() || null;
+  } catch {
+    return null; // not an address, or one that does not decode
+  }
+}
+
 /**
  * The name a person would give the saved image: the last part of its address (`cat.jpg`), with the extension its
  * content says when the address has none or another (`photo?id=7` → `photo.webp`).
  */
 export function imageFileName(url: string, bytes: Uint8Array): string {
-  let base = "image";
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === "http:" || parsed.protocol === "https:") {
-      const last = decodeURIComponent(parsed.pathname.split("/").pop() ?? "").trim();
-      if (last) base = last;
-    }
-  } catch {
-    // not an address we can read a name from
-  }
+  const base = addressName(url) ?? "image";
   const format = detectImageFormat(bytes);
   if (!format) return base;
   const dot = base.lastIndexOf(".");

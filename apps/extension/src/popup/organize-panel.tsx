@@ -12,16 +12,16 @@ import { Progress } from "@/components/ui/progress";
 import type { BatchProgress } from "@/features/upload/lib/progress";
 import { addToSelection } from "@/features/upload/lib/select-files";
 import { organizeFiles } from "../lib/organize-files";
+import { isToolbarPopup } from "../lib/popup-mode";
 import { eventText } from "./event-text";
 import { PageImagesPicker } from "./page-images-picker";
 
 type Line = { text: string; tone: "info" | "error"; progress?: boolean };
 
-/** Whether this page is the toolbar popup (which the browser closes on a click elsewhere), not a tab. */
 function useInPopup(): boolean {
   const [inPopup, setInPopup] = useState(false);
   useEffect(() => {
-    void chrome.tabs.getCurrent().then((tab) => setInPopup(tab === undefined));
+    void isToolbarPopup().then(setInPopup);
   }, []);
   return inPopup;
 }

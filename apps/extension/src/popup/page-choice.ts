@@ -1,4 +1,5 @@
 import { EXTENSION_COPY } from "@photo-organizer/core";
+import { addressName } from "../background/image-source";
 import type { PageImage } from "../page-images/collect-page-images";
 
 /**
@@ -19,14 +20,5 @@ export function canTick(chosen: ReadonlySet<string>, src: string, batchCap: numb
  * else its size (a data: or blob: address says nothing to a person and can be thousands of characters long).
  */
 export function imageName(image: PageImage): string {
-  if (image.alt) return image.alt;
-  if (/^https?:/.test(image.src)) {
-    try {
-      const last = decodeURIComponent(new URL(image.src).pathname.split("/").pop() ?? "");
-      if (last) return last;
-    } catch {
-      // an address that does not decode: named by its size
-    }
-  }
-  return EXTENSION_COPY.pageImageUnnamed(image.width, image.height);
+  return image.alt || addressName(image.src) || EXTENSION_COPY.pageImageUnnamed(image.width, image.height);
 }

@@ -3,6 +3,7 @@ import { ExternalLink, Settings } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Account, openSignIn } from "../lib/account";
+import { isToolbarPopup } from "../lib/popup-mode";
 import { OrganizePanel } from "./organize-panel";
 import { useAccount } from "./use-account";
 
@@ -12,8 +13,7 @@ import { useAccount } from "./use-account";
  */
 async function openAsTab() {
   const [over] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-  const page =
-    over?.id !== undefined && (await chrome.tabs.getCurrent()) === undefined ? `?page=${over.id}` : "";
+  const page = over?.id !== undefined && (await isToolbarPopup()) ? `?page=${over.id}` : "";
   await chrome.tabs.create({ url: chrome.runtime.getURL(`src/popup/popup.html${page}`) });
 }
 
