@@ -40,8 +40,10 @@ const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex")
 
 /**
  * A web page of someone else's, on its own origin, with photos that any site may load (as CDNs send them) and a
- * small icon that is no photo. With a `thumbnail`, the first photo is shown through `srcset` as that smaller
- * picture, as galleries show photos.
+ * small icon that is no photo. With a `thumbnail`, the page shows its photos as real sites do: the first through
+ * `srcset` as that smaller picture (a gallery), the second below the fold with `loading="lazy"`, the third with
+ * its address in `data-src` for a script that never runs (a blank pixel in `src`), the fourth as a CSS
+ * background; none of the last three is loaded when the picker looks.
  */
 async function startPhotoPage(
   photos: readonly string[],
@@ -65,10 +67,19 @@ async function startPhotoPage(
       return;
     }
     const icon = `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="16" height="16" alt="">`;
+    const blank = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+    const shownAs = [
+      (i: number) =>
+        `<img src="/photo-${i}-thumbnail.jpg" srcset="/photo-${i}-thumbnail.jpg 200w, /photo-${i}.jpg 3000w" sizes="120px" alt="Holiday photo ${i + 1}">`,
+      (i: number) =>
+        `<div style="height: 4000px"></div><img loading="lazy" src="/photo-${i}.jpg" alt="Holiday photo ${i + 1}">`,
+      (i: number) =>
+        `<img src="${blank}" data-src="/photo-${i}.jpg" class="lazyload" alt="Holiday photo ${i + 1}">`,
+      (i: number) =>
+        `<div role="img" aria-label="Holiday photo ${i + 1}" style="width: 400px; height: 300px; background: url('/photo-${i}.jpg') center / cover"></div>`,
+    ];
     const images = photos.map((_, i) =>
-      i === 0 && thumbnail
-        ? `<img src="/photo-0-thumbnail.jpg" srcset="/photo-0-thumbnail.jpg 200w, /photo-0.jpg 3000w" sizes="120px" alt="Holiday photo 1">`
-        : `<img src="/photo-${i}.jpg" alt="Holiday photo ${i + 1}">`,
+      thumbnail && shownAs[i] ? shownAs[i](i) : `<img src="/photo-${i}.jpg" alt="Holiday photo ${i + 1}">`,
     );
     response.writeHead(200, { "content-type": "text/html" });
     response.end(`<!doctype html><title>Holiday</title><h1>Holiday</h1>${icon}${images.join("")}`);
@@ -87,7 +98,12 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     .filter((_, i) => i % 97 === 0)
     .slice(0, 6);
   const webPhoto = devPhotos()[500] as string;
-  const webPhotos = [webPhoto, devPhotos()[700] as string, devPhotos()[900] as string];
+  const webPhotos = [
+    webPhoto,
+    devPhotos()[700] as string,
+    devPhotos()[900] as string,
+    devPhotos()[1100] as string,
+  ];
 
   beforeAll(async () => {
     server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL, ADMIN_PASSWORD });
@@ -255,7 +271,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     await popup.click(EXTENSION_COPY.organizeSelected(webPhotos.length));
     await popup.waitForText(EXTENSION_COPY.savedZip(savedAs), 90_000);
 
-    // The first photo is shown as a thumbnail (srcset): the photo itself is what is organized.
+    // Each photo itself is organized: the gallery's, not its thumbnail, and those the page had not loaded.
     const entries = readZip(readFileSync(join(browser.downloadsDir, savedAs)));
     const photoEntries = entries.filter((e) => e.name !== MANIFEST_FILE_NAME);
     expect(photoEntries.map((e) => sha256(e.data)).sort()).toEqual(

@@ -56,6 +56,7 @@ export {
   extensionOrigin,
   PAGE_IMAGE_FETCH_TIMEOUT_MS,
   PAGE_IMAGE_MIN_SIDE,
+  PAGE_IMAGE_SIZE_WAIT_MS,
   webStoreExtensionId,
   writtenDownloadPath,
 } from "./extension/extension.ts";

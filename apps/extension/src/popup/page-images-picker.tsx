@@ -1,4 +1,9 @@
-import { EXTENSION_COPY, MESSAGES, PAGE_IMAGE_MIN_SIDE } from "@photo-organizer/core";
+import {
+  EXTENSION_COPY,
+  MESSAGES,
+  PAGE_IMAGE_MIN_SIDE,
+  PAGE_IMAGE_SIZE_WAIT_MS,
+} from "@photo-organizer/core";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fetchImage } from "../background/image-source";
@@ -49,7 +54,11 @@ export function PageImagesPicker({
       const tab = await pageTab();
       if (!tab?.id) return setState({ kind: "unavailable" });
       const [result] = await chrome.scripting
-        .executeScript({ target: { tabId: tab.id }, func: collectPageImages, args: [PAGE_IMAGE_MIN_SIDE] })
+        .executeScript({
+          target: { tabId: tab.id },
+          func: collectPageImages,
+          args: [PAGE_IMAGE_MIN_SIDE, PAGE_IMAGE_SIZE_WAIT_MS],
+        })
         .catch(() => []);
       const images = (result?.result as PageImage[] | undefined) ?? null;
       if (!images) return setState({ kind: "unavailable" });

@@ -24,6 +24,9 @@ export const PAGE_IMAGE_MIN_SIDE = 100;
 /** How long one page image may take to download before it is reported as not downloaded (a stalled server). */
 export const PAGE_IMAGE_FETCH_TIMEOUT_MS = 30_000;
 
+/** How long the picker waits for a picture the page has not loaded yet (below the fold, a background) to tell its size. */
+export const PAGE_IMAGE_SIZE_WAIT_MS = 5_000;
+
 /** The permissions the extension asks for, each with why: the manifest and the /chrome-extension page read this. */
 export const EXTENSION_PERMISSIONS = [
   { name: "contextMenus", why: "adds “Organize this image” to the menu you get by right-clicking an image" },
