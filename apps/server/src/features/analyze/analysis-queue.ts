@@ -11,19 +11,29 @@ export type AnalysisQueueLimits = {
   perUser: number;
 };
 
-/** One admitted analysis. `done` must be called exactly once in the end (extra calls are ignored). */
+/**
+ * One analysis let in. While its photo is still arriving it holds a place of its account only; `arrived` then
+ * takes a place of the server's, so an upload that trickles in (a slow line, or one held open on purpose)
+ * keeps nobody else out. `done` must be called exactly once in the end (extra calls are ignored).
+ */
 export type Admission = {
+  /** The photo is in: takes a place of the server's, or throws the 503 HttpError (with Retry-After). */
+  arrived(): void;
   /** Resolves when the analysis may start working; rejects with the signal's reason if it fires first. */
   turn(signal: AbortSignal): Promise<void>;
   done(): void;
 };
 
 export type AnalysisQueue = {
-  /** Admits one analysis of the user, or throws the 429/503 HttpError (with Retry-After) before any work. */
+  /**
+   * Lets one analysis of the user in, or throws the 429/503 HttpError (with Retry-After) before any work: past
+   * the account's share, or while the server is full.
+   */
   admit(userId: string): Admission;
   /** Seconds until a newcomer would likely get a turn: the Retry-After of the server's 503s. */
   retryAfterSeconds(): number;
-  stats(): { admitted: number; running: number; waiting: number };
+  /** `admitted` counts the server's places taken; `receiving`, the photos still arriving. */
+  stats(): { admitted: number; running: number; waiting: number; receiving: number };
 };
 
 /** Retry-After never asks for more than this; the estimate only has to spread the retries out. */
@@ -33,15 +43,16 @@ const SMOOTHING = 0.2;
 
 /**
  * Bounds the analysis work of the whole server and of each account: admitted analyses run `concurrency` at a
- * time in arrival order, at most `maxWaiting` wait, and an account has at most `perUser` admitted. Everything
- * past those limits is refused at once with Retry-After, so load shows as refusals, never as growing latency
- * or memory.
+ * time in arrival order, at most `maxWaiting` wait, and an account has at most `perUser` let in, arriving or
+ * admitted. Everything past those limits is refused at once with Retry-After, so load shows as refusals, never
+ * as growing latency or memory.
  */
 export function createAnalysisQueue(limits: AnalysisQueueLimits): AnalysisQueue {
   const capacity = limits.concurrency + limits.maxWaiting;
   const perUser = new Map<string, number>();
   const waiting: (() => void)[] = [];
   let admitted = 0;
+  let receiving = 0;
   let running = 0;
   /** moving average of how long one analysis works, for Retry-After */
   let averageMs = 1000;
@@ -69,18 +80,14 @@ export function createAnalysisQueue(limits: AnalysisQueueLimits): AnalysisQueue 
         seconds(averageMs),
       );
     }
-    if (admitted >= capacity) {
-      throw new HttpError(
-        503,
-        MESSAGES.serverBusy,
-        "server_busy" satisfies RetryLaterCode,
-        retryAfterSeconds(),
-      );
-    }
-    admitted += 1;
+    const full = () =>
+      new HttpError(503, MESSAGES.serverBusy, "server_busy" satisfies RetryLaterCode, retryAfterSeconds());
+    // Refused before its photo is read while the server is full: load is shed before the upload.
+    if (admitted >= capacity) throw full();
+    receiving += 1;
     perUser.set(userId, mine + 1);
 
-    let state: "admitted" | "waiting" | "running" | "done" = "admitted";
+    let state: "receiving" | "admitted" | "waiting" | "running" | "done" = "receiving";
     let startedAt = 0;
     let start: (() => void) | null = null;
     const run = () => {
@@ -90,6 +97,13 @@ export function createAnalysisQueue(limits: AnalysisQueueLimits): AnalysisQueue 
     };
 
     return {
+      arrived() {
+        if (state !== "receiving") return;
+        if (admitted >= capacity) throw full();
+        receiving -= 1;
+        admitted += 1;
+        state = "admitted";
+      },
       turn(signal) {
         if (state !== "admitted") return Promise.reject(new Error("an admission takes one turn"));
         if (signal.aborted) return Promise.reject(signal.reason);
@@ -123,8 +137,9 @@ export function createAnalysisQueue(limits: AnalysisQueueLimits): AnalysisQueue 
           const at = waiting.indexOf(start);
           if (at >= 0) waiting.splice(at, 1);
         }
+        if (state === "receiving") receiving -= 1;
+        else admitted -= 1;
         state = "done";
-        admitted -= 1;
         const left = (perUser.get(userId) ?? 1) - 1;
         if (left > 0) perUser.set(userId, left);
         else perUser.delete(userId);
@@ -133,5 +148,9 @@ export function createAnalysisQueue(limits: AnalysisQueueLimits): AnalysisQueue 
     };
   }
 
-  return { admit, retryAfterSeconds, stats: () => ({ admitted, running, waiting: waiting.length }) };
+  return {
+    admit,
+    retryAfterSeconds,
+    stats: () => ({ admitted, running, waiting: waiting.length, receiving }),
+  };
 }

@@ -222,6 +222,49 @@ describe.each(DATABASE_KINDS)("analysis limits (%s)", (db) => {
     expect(used.reduce((a, b) => (a ?? 0) + (b ?? 0), 0)).toBe(12);
   });
 
+  it("uploads held open by other accounts keep no one else from having a photo analysed", async () => {
+    // Two accounts with nothing reserved open as many uploads as they may and stop sending halfway: together
+    // as many as the server works on and lets wait (6 + 6 with the remote describer).
+    const app = await openApp();
+    await app.app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.app.server.address() as AddressInfo;
+    const held: ReturnType<typeof httpRequest>[] = [];
+    const holdUploads = async (cookie: string) => {
+      for (let i = 0; i < 6; i++) {
+        const req = httpRequest({
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/analyze-image",
+          headers: {
+            cookie,
+            origin: TEST_PUBLIC_URL,
+            "content-type": "application/json",
+            "content-length": String(5 * 1024 * 1024),
+          },
+        });
+        req.on("error", () => undefined);
+        req.write(`{"batchId":"00000000-0000-4000-8000-000000000000","base64Image":"AAAA`);
+        held.push(req);
+      }
+      // The account's share is taken: its next upload is refused (so all six were let in).
+      await until(
+        async () => (await analyze(app, cookie, "00000000-0000-4000-8000-000000000000")).statusCode === 429,
+        "the account's six uploads are let in",
+      );
+    };
+    try {
+      await holdUploads(await account(app));
+      await holdUploads(await account(app));
+      const cookie = await account(app);
+      const batchId = await reserveBatch(app, cookie, 1);
+      const res = await analyze(app, cookie, batchId);
+      expect([res.statusCode, res.json().description]).toEqual([200, "A cat on a sofa"]);
+    } finally {
+      for (const req of held) req.destroy();
+    }
+  });
+
   it("an analysis past its time is stopped, answered 503 with Retry-After, and its slot given back", async () => {
     const app = await openApp({ ANALYSIS_TIMEOUT_SECONDS: "1" });
     const cookie = await account(app);

@@ -16,7 +16,8 @@ export type AnalyzeRoutesOptions = {
 /**
  * `POST /api/analyze-image` (the work is analyze.service.ts's). The order bounds the work: the caller is
  * signed in and within the account's and the server's limits before the body is read (429/503 with
- * Retry-After otherwise); a caller who leaves ends the analysis.
+ * Retry-After otherwise), and takes a place of the server's only once the photo is in, so uploads held open
+ * keep no one else out; a caller who leaves ends the analysis.
  */
 export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: AnalyzeRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -35,11 +36,13 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
     // However the request ends (answered, refused while parsing, connection lost), its place is freed.
     reply.raw.once("close", () => admission.done());
   };
+  const arrived = async (request: FastifyRequest) => admissions.get(request)?.arrived();
 
   routes.post(
     "/api/analyze-image",
     {
       onRequest: [app.requireUser, admit],
+      preHandler: arrived,
       onResponse: async (request) => admissions.get(request)?.done(),
       bodyLimit: ANALYZE_BODY_LIMIT_BYTES,
       schema: {
