@@ -18,6 +18,7 @@ import { frameworkErrorHandler, registerErrorHandler } from "./plugins/errors.ts
 import { registerPrivateResponses } from "./plugins/private-responses.ts";
 import { DEFAULT_BODY_LIMIT_BYTES, rawSecurityHeaders, registerSecurity } from "./plugins/security.ts";
 import { limitConnectionsPerAddress, slowClientOptions } from "./plugins/slow-clients.ts";
+import { refuseNulCharacters } from "./plugins/text-input.ts";
 import { defaultWebDistDir, registerWebApp } from "./plugins/web-app.ts";
 
 export type BuildAppOptions = {
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNulCharacters(app);
   registerPrivateResponses(app);
   await registerDocs(app);
   await registerSecurity(app, config, webDistDir);

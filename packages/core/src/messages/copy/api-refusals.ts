@@ -7,4 +7,6 @@ export const API_REFUSALS = {
     "This photo key was already used for a different photo in this batch. Send each photo under its own key.",
   /** 400 `validation_error`: a reservation's `key` is not a UUID. */
   reservationKey: "A reservation key must be a UUID, made once for each reservation.",
+  /** 400 `validation_error`: a text field holds U+0000, which no field takes (nor the database). */
+  nulCharacter: "Text in this request contains a null character (U+0000), which no field accepts.",
 } as const;
