@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { statsSchema } from "./stats.schemas.ts";
-import { getStats, type StatsSettings } from "./stats.service.ts";
+import { getStats, type StatsSettings, sharedFigures } from "./stats.service.ts";
 
 export async function statsRoutes(app: FastifyInstance, settings: StatsSettings) {
+  const figures = sharedFigures(() => getStats(app.db, settings));
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/stats",
     {
@@ -14,6 +15,6 @@ export async function statsRoutes(app: FastifyInstance, settings: StatsSettings)
         response: { 200: statsSchema },
       },
     },
-    async () => getStats(app.db, settings),
+    () => figures(),
   );
 }

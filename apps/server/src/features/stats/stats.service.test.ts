@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DATABASE_KINDS, suiteDatabase } from "../../../test/helper.ts";
 import { users } from "../../db/schema/index.ts";
 import { reserveBatch, useSlot } from "../batches/batches.service.ts";
-import { getStats } from "./stats.service.ts";
+import { getStats, sharedFigures } from "./stats.service.ts";
 
 describe.each(DATABASE_KINDS)("statistics card figures (%s)", (kind) => {
   const database = suiteDatabase(kind);
@@ -39,5 +39,41 @@ describe.each(DATABASE_KINDS)("statistics card figures (%s)", (kind) => {
     expect((await getStats(database.db, { ...settings, baseUsers: 1997 })).activeUsers).toBe(1999);
     expect((await getStats(database.db, { ...settings, baseUsers: 1998 })).activeUsers).toBe(2000);
     expect((await getStats(database.db, { ...settings, baseUsers: 5000 })).activeUsers).toBe(2000);
+  });
+});
+
+describe("figures shared between visitors", () => {
+  it("counts once for every request within their age, those arriving during the count too, then again", async () => {
+    let clock = 0;
+    let loads = 0;
+    const figures = sharedFigures(
+      async () => {
+        loads += 1;
+        return loads;
+      },
+      10_000,
+      () => clock,
+    );
+    expect(await Promise.all(Array.from({ length: 50 }, () => figures()))).toEqual(Array(50).fill(1));
+    clock = 9_999;
+    expect(await figures()).toBe(1);
+    clock = 10_000;
+    expect(await figures()).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it("keeps no failed count: the next visitor gets a new one", async () => {
+    let fail = true;
+    const figures = sharedFigures(
+      async () => {
+        if (fail) throw new Error("database gone");
+        return "figures";
+      },
+      10_000,
+      () => 0,
+    );
+    await expect(figures()).rejects.toThrow("database gone");
+    fail = false;
+    expect(await figures()).toBe("figures");
   });
 });

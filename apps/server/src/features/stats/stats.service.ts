@@ -19,3 +19,30 @@ export async function getStats(db: Db, settings: StatsSettings): Promise<Stats> 
     rating: settings.rating,
   };
 }
+
+/** How old the home page's figures may be: a count over every batch is not made for each visitor. */
+export const STATS_MAX_AGE_MS = 10_000;
+
+/**
+ * One load of the figures serves every request within `maxAgeMs` of it, those that arrive while it runs too:
+ * `/api/stats` is public, and anyone calling it in a loop must not put a count over every batch per call on the
+ * database. A failed load is not kept.
+ */
+export function sharedFigures<T>(
+  load: () => Promise<T>,
+  maxAgeMs = STATS_MAX_AGE_MS,
+  now: () => number = Date.now,
+): () => Promise<T> {
+  let last: { at: number; figures: Promise<T> } | null = null;
+  return () => {
+    const at = now();
+    if (last && at - last.at < maxAgeMs) return last.figures;
+    const figures = load();
+    const current = { at, figures };
+    last = current;
+    figures.catch(() => {
+      if (last === current) last = null;
+    });
+    return figures;
+  };
+}
