@@ -11,6 +11,11 @@ export async function insertToken(
   return row;
 }
 
+/** Locks the account's row until the end of the transaction: its token changes go one at a time. */
+export async function lockOwner(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
 export async function countTokens(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(accessTokens).where(eq(accessTokens.userId, userId));
   return row?.n ?? 0;

@@ -164,4 +164,15 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
       code: "too_many_tokens",
     });
   });
+
+  it("holds an account to the most tokens it may hold when they are made all at once", async () => {
+    const cookie = await signIn();
+    const made = await Promise.all(
+      Array.from({ length: 2 * MAX_TOKENS_PER_ACCOUNT }, (_, i) => create(cookie, `at once ${i}`)),
+    );
+    const statuses = made.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_TOKENS_PER_ACCOUNT);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(MAX_TOKENS_PER_ACCOUNT);
+    expect((await list(cookie)).tokens).toHaveLength(MAX_TOKENS_PER_ACCOUNT);
+  });
 });

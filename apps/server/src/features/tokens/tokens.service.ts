@@ -22,13 +22,19 @@ export const toSummary = (row: AccessTokenRow): TokenSummary => ({
 
 export type CreateTokenResult = { ok: true; id: string; name: string; token: string } | { ok: false };
 
-/** A new token for the user, or a refusal when they already hold `MAX_TOKENS_PER_ACCOUNT`. */
+/**
+ * A new token for the user, or a refusal when they already hold `MAX_TOKENS_PER_ACCOUNT`. The account's row is
+ * locked while its tokens are counted, so tokens asked for at once cannot all pass the count together.
+ */
 export async function createToken(db: Db, { userId, name }: { userId: string; name: string }) {
-  if ((await repository.countTokens(db, userId)) >= MAX_TOKENS_PER_ACCOUNT)
-    return { ok: false } satisfies CreateTokenResult;
-  const token = newAccessToken();
-  const row = await repository.insertToken(db, { userId, name, tokenHash: hashToken(token) });
-  return { ok: true, id: row.id, name: row.name, token } satisfies CreateTokenResult;
+  return db.transaction(async (tx) => {
+    await repository.lockOwner(tx, userId);
+    if ((await repository.countTokens(tx, userId)) >= MAX_TOKENS_PER_ACCOUNT)
+      return { ok: false } satisfies CreateTokenResult;
+    const token = newAccessToken();
+    const row = await repository.insertToken(tx, { userId, name, tokenHash: hashToken(token) });
+    return { ok: true, id: row.id, name: row.name, token } satisfies CreateTokenResult;
+  });
 }
 
 export async function listTokens(db: Db, userId: string): Promise<TokenSummary[]> {
