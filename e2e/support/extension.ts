@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { CHROMIUM_ARGS, chromiumPath } from "@photo-organizer/test-support/browser";
 import { repoRoot } from "@photo-organizer/test-support/paths";
 import { type BrowserContext, type CDPSession, chromium, type Page, type Worker } from "playwright-core";
@@ -88,6 +88,8 @@ export type ActionPopup = {
   waitForText: (text: string, timeoutMs?: number) => Promise<void>;
   /** clicks the button whose label is `name` */
   click: (name: string) => Promise<void>;
+  /** chooses these files in the file input labelled `label`, as the file dialog would */
+  chooseFiles: (label: string, paths: readonly string[]) => Promise<void>;
 };
 
 /**
@@ -151,6 +153,23 @@ export async function clickToolbarButton(browser: ExtensionBrowser, page: Page):
         return Boolean(button);
       })()`);
       if (!clicked) throw new Error(`the popup has no enabled button "${name}"; it says:\n${await text()}`);
+    },
+    async chooseFiles(label, paths) {
+      const files = paths.map((path) => ({
+        name: basename(path),
+        base64: readFileSync(path).toString("base64"),
+      }));
+      const chosen = await evaluate<boolean>(`(() => {
+        const input = document.querySelector(${JSON.stringify(`input[type=file][aria-label="${label}"]`)});
+        if (!input) return false;
+        const list = new DataTransfer();
+        for (const { name, base64 } of ${JSON.stringify(files)})
+          list.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: "image/jpeg" }));
+        input.files = list.files;
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+        return true;
+      })()`);
+      if (!chosen) throw new Error(`the popup has no file input "${label}"; it says:\n${await text()}`);
     },
   };
 }

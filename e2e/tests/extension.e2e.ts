@@ -268,8 +268,12 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     await popup.click(EXTENSION_COPY.pageImages);
     // The photos, not the icon.
     await popup.waitForText(EXTENSION_COPY.pageImagesCount(webPhotos.length));
-    await popup.click(EXTENSION_COPY.organizeSelected(webPhotos.length));
-    await popup.waitForText(EXTENSION_COPY.savedZip(savedAs), 90_000);
+    // The batch is handed to a tab of its own (the popup closes on any click elsewhere, the tab does not).
+    const [runTab] = await Promise.all([
+      browser.context.waitForEvent("page"),
+      popup.click(EXTENSION_COPY.organizeSelected(webPhotos.length)),
+    ]);
+    await runTab.getByText(EXTENSION_COPY.savedZip(savedAs)).waitFor({ timeout: 90_000 });
 
     // Each photo itself is organized: the gallery's, not its thumbnail, and those the page had not loaded.
     const entries = readZip(readFileSync(join(browser.downloadsDir, savedAs)));
@@ -278,6 +282,11 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
       webPhotos.map((p) => sha256(readFileSync(p))).sort(),
     );
     expect(await usageCount(tab)).toBe(before + webPhotos.length);
+    // Taken over once: the tab opened again runs nothing a second time.
+    await runTab.reload();
+    await runTab.getByText(MESSAGES.filesSelected(0)).waitFor();
+    expect(await usageCount(tab)).toBe(before + webPhotos.length);
+    await runTab.close();
 
     // Opened in a tab from the popup (for a large batch), the panel still reads the page it was opened over.
     const again = await clickToolbarButton(browser, tab);
@@ -289,6 +298,34 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     await panel.getByRole("button", { name: EXTENSION_COPY.pageImages }).click();
     await panel.getByText(EXTENSION_COPY.pageImagesCount(webPhotos.length)).waitFor();
     await panel.close();
+    await tab.close();
+  });
+
+  it("a batch started in the toolbar popup is handed to a tab of its own and runs there to the end", async () => {
+    const tab = await browser.context.newPage();
+    await tab.goto(photoPage.url);
+    const before = await usageCount(tab);
+    const chosen = photos.slice(0, 2);
+    const popup = await clickToolbarButton(browser, tab);
+    await popup.waitForText(EXTENSION_COPY.signedInAs(USER.name));
+    await popup.chooseFiles(EXTENSION_COPY.choosePhotos, chosen);
+    await popup.waitForText(MESSAGES.filesSelected(chosen.length));
+    const [runTab] = await Promise.all([
+      browser.context.waitForEvent("page"),
+      popup.click(MESSAGES.organizePhotos),
+    ]);
+    // The earlier tests' ZIPs are still there: the browser numbers this one.
+    const savedAs = "organized_photos (2).zip";
+    await runTab.getByText(EXTENSION_COPY.savedZip(savedAs)).waitFor({ timeout: 90_000 });
+    const entries = readZip(readFileSync(join(browser.downloadsDir, savedAs)));
+    expect(
+      entries
+        .filter((e) => e.name !== MANIFEST_FILE_NAME)
+        .map((e) => sha256(e.data))
+        .sort(),
+    ).toEqual(chosen.map((p) => sha256(readFileSync(p))).sort());
+    expect(await usageCount(tab)).toBe(before + chosen.length);
+    await runTab.close();
     await tab.close();
   });
 

@@ -11,6 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { BatchProgress } from "@/features/upload/lib/progress";
 import { addToSelection } from "@/features/upload/lib/select-files";
+import { fetchPageImages } from "../lib/fetch-page-images";
+import { type HandedOver, handOver, takeOver } from "../lib/handoff";
 import { organizeFiles } from "../lib/organize-files";
 import { isToolbarPopup } from "../lib/popup-mode";
 import { eventText } from "./event-text";
@@ -18,26 +20,21 @@ import { PageImagesPicker } from "./page-images-picker";
 
 type Line = { text: string; tone: "info" | "error"; progress?: boolean };
 
-function useInPopup(): boolean {
-  const [inPopup, setInPopup] = useState(false);
-  useEffect(() => {
-    void isToolbarPopup().then(setInPopup);
-  }, []);
-  return inPopup;
-}
-
 /**
  * Pick photos (or a page's images), organize them as /upload does, and save organized_photos.zip. `onBusy`
- * says when a batch starts and ends: the popup keeps this panel while one runs.
+ * says when a batch starts and ends: the popup keeps this panel while one runs. A batch started in the toolbar
+ * popup is handed to a tab (`handedOver` names it there), where a click elsewhere does not stop it.
  */
 export function OrganizePanel({
   plan,
   onDone,
   onBusy,
+  handedOver,
 }: {
   plan: PlanId;
   onDone(): void;
   onBusy?(busy: boolean): void;
+  handedOver?: string | null;
 }) {
   const [files, setFiles] = useState<File[]>([]);
   const [lines, setLines] = useState<Line[]>([]);
@@ -47,7 +44,7 @@ export function OrganizePanel({
   const input = useRef<HTMLInputElement>(null);
   const cancel = useRef<AbortController | null>(null);
   const batchCap = PLANS[plan].batchCap;
-  const inPopup = useInPopup();
+  const takenOver = useRef(false);
 
   async function add(incoming: File[]) {
     const result = await addToSelection(files, incoming, batchCap);
@@ -57,6 +54,52 @@ export function OrganizePanel({
     setFiles(result.files);
     setLines(notes);
   }
+
+  /** Runs the batch here, or hands it to a tab when this is the toolbar popup (which then closes). */
+  async function run(batch: HandedOver) {
+    if (await isToolbarPopup()) return handOver(batch);
+    if (batch.kind === "files") return organize(batch.files);
+    const controller = new AbortController();
+    cancel.current = controller;
+    setBusy(true);
+    onBusy?.(true);
+    let picked: Awaited<ReturnType<typeof fetchPageImages>>;
+    try {
+      picked = await fetchPageImages(
+        batch.images,
+        batch.tabId,
+        (done, total) =>
+          setLines([{ text: EXTENSION_COPY.pageImagesFetching(done, total), tone: "info", progress: true }]),
+        controller.signal,
+      );
+    } finally {
+      cancel.current = null;
+      setBusy(false);
+      onBusy?.(false);
+    }
+    if (controller.signal.aborted) {
+      setLines([]);
+      return;
+    }
+    const result = await addToSelection([], picked.files, batchCap);
+    const notes: Line[] = [...picked.missed, ...result.rejected.map((r) => r.message)].map((text) => ({
+      text,
+      tone: "error",
+    }));
+    if (result.dropped > 0)
+      notes.push({ text: MESSAGES.batchCapDropped(result.dropped, batchCap), tone: "error" });
+    await organize(result.files, notes);
+  }
+
+  // The batch the toolbar popup handed to this tab starts at once, taken once (a reload finds nothing more).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the tab opens
+  useEffect(() => {
+    if (!handedOver || takenOver.current) return;
+    takenOver.current = true;
+    void takeOver(handedOver).then((batch) => {
+      if (batch) void run(batch);
+    });
+  }, [handedOver]);
 
   /** `notes`: what was left out of `selected` on the way (shown above the batch's own lines) */
   async function organize(selected: readonly File[], notes: Line[] = []) {
@@ -107,16 +150,9 @@ export function OrganizePanel({
         batchCap={batchCap}
         planName={planDisplayName(plan)}
         onBack={() => setPickingFromPage(false)}
-        onOrganize={async (picked, missed) => {
-          const result = await addToSelection([], picked, batchCap);
-          const notes: Line[] = [...missed, ...result.rejected.map((r) => r.message)].map((text) => ({
-            text,
-            tone: "error",
-          }));
-          if (result.dropped > 0)
-            notes.push({ text: MESSAGES.batchCapDropped(result.dropped, batchCap), tone: "error" });
+        onOrganize={(tabId, images) => {
           setPickingFromPage(false);
-          await organize(result.files, notes);
+          void run({ kind: "page-images", tabId, images });
         }}
       />
     );
@@ -155,7 +191,7 @@ export function OrganizePanel({
           {UPLOAD_COPY.cancel}
         </Button>
       ) : (
-        <Button disabled={files.length === 0} onClick={() => void organize(files)}>
+        <Button disabled={files.length === 0} onClick={() => void run({ kind: "files", files })}>
           {MESSAGES.organizePhotos}
         </Button>
       )}
@@ -165,11 +201,7 @@ export function OrganizePanel({
           aria-label={MESSAGES.processingProgress(progress.done, progress.total)}
         />
       )}
-      {busy && (
-        <p className="text-muted-foreground text-xs">
-          {inPopup ? EXTENSION_COPY.keepPopupOpen : EXTENSION_COPY.openAsTabHint}
-        </p>
-      )}
+      {busy && <p className="text-muted-foreground text-xs">{EXTENSION_COPY.keepTabOpen}</p>}
       <ul className="flex flex-col gap-1 text-sm" aria-live="polite">
         {lines.map((line, index) => (
           // Two files can fail with the same line: each is its own item.

@@ -6,15 +6,13 @@ import {
 } from "@photo-organizer/core";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { fetchImage } from "../background/image-source";
 import { collectPageImages, type PageImage } from "../page-images/collect-page-images";
 import { canTick, firstImages, imageName } from "./page-choice";
 
 type State =
   | { kind: "loading" }
   | { kind: "unavailable" }
-  | { kind: "ready"; tabId: number; images: PageImage[] }
-  | { kind: "fetching"; done: number; total: number };
+  | { kind: "ready"; tabId: number; images: PageImage[] };
 
 /**
  * The tab the popup was opened over: the page the user asked about (activeTab grants it on the click). Opened
@@ -43,8 +41,8 @@ export function PageImagesPicker({
   batchCap: number;
   planName: string;
   onBack(): void;
-  /** the images fetched, and a line for each that could not be */
-  onOrganize(files: File[], missed: string[]): Promise<void>;
+  /** the ticked images of the page in tab `tabId`, largest first */
+  onOrganize(tabId: number, images: PageImage[]): void;
 }) {
   const [state, setState] = useState<State>({ kind: "loading" });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -67,29 +65,11 @@ export function PageImagesPicker({
     })();
   }, [batchCap]);
 
-  async function organize(tabId: number, images: PageImage[]) {
-    const picked = images.filter((i) => chosen.has(i.src));
-    const files: File[] = [];
-    const missed: string[] = [];
-    for (const [done, image] of picked.entries()) {
-      setState({ kind: "fetching", done, total: picked.length });
-      const source = await fetchImage(image.src, tabId);
-      if (source) files.push(new File([source.bytes as BlobPart], source.name, { type: source.mime }));
-      else missed.push(EXTENSION_COPY.fetchFailed(imageName(image)));
-    }
-    await onOrganize(files, missed);
-  }
-
   return (
     <section className="flex flex-col gap-3" aria-label={EXTENSION_COPY.pageImages}>
       <h2 className="font-medium text-sm">{EXTENSION_COPY.pageImages}</h2>
       {state.kind === "loading" && (
         <p className="text-muted-foreground text-sm">{EXTENSION_COPY.pageImagesLoading}</p>
-      )}
-      {state.kind === "fetching" && (
-        <p className="text-muted-foreground text-sm" aria-live="polite">
-          {EXTENSION_COPY.pageImagesFetching(state.done, state.total)}
-        </p>
       )}
       {state.kind === "unavailable" && <p className="text-sm">{EXTENSION_COPY.pageImagesUnavailable}</p>}
       {state.kind === "ready" && state.images.length === 0 && (
@@ -139,13 +119,18 @@ export function PageImagesPicker({
           </ul>
           <Button
             disabled={busy || chosen.size === 0}
-            onClick={() => void organize(state.tabId, state.images)}
+            onClick={() =>
+              onOrganize(
+                state.tabId,
+                state.images.filter((image) => chosen.has(image.src)),
+              )
+            }
           >
             {EXTENSION_COPY.organizeSelected(chosen.size)}
           </Button>
         </>
       )}
-      <Button variant="ghost" onClick={onBack} disabled={busy || state.kind === "fetching"}>
+      <Button variant="ghost" onClick={onBack} disabled={busy}>
         {EXTENSION_COPY.backToPhotos}
       </Button>
     </section>

@@ -3,6 +3,7 @@ import { ExternalLink, Settings } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Account, openSignIn } from "../lib/account";
+import { HANDED_OVER_PARAM } from "../lib/handoff";
 import { isToolbarPopup } from "../lib/popup-mode";
 import { OrganizePanel } from "./organize-panel";
 import { useAccount } from "./use-account";
@@ -93,7 +94,12 @@ export function PopupApp() {
               )}
             </p>
           </section>
-          <OrganizePanel plan={account.usage.plan} onDone={refresh} onBusy={setRunning} />
+          <OrganizePanel
+            plan={account.usage.plan}
+            onDone={refresh}
+            onBusy={setRunning}
+            handedOver={new URLSearchParams(location.search).get(HANDED_OVER_PARAM)}
+          />
         </>
       )}
     </main>

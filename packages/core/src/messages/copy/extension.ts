@@ -21,10 +21,11 @@ export const EXTENSION_COPY = {
     `${count.toLocaleString("en-US")} of ${limit.toLocaleString("en-US")} photos used this month (${plan})`,
   choosePhotos: "Choose photos",
   openAsTab: "Open in a tab",
-  openAsTabHint: "Large batches: keep the tab open until the ZIP is saved.",
-  /** Said while a batch runs in the toolbar popup, which the browser closes on a click elsewhere. */
-  keepPopupOpen:
-    "Keep this window open until the ZIP is saved: clicking elsewhere closes it and stops the batch. For a large batch, open it in a tab.",
+  /**
+   * Said while a batch runs. It always runs in a tab: one started in the toolbar popup (which the browser closes
+   * on a click elsewhere) is handed to a tab of its own.
+   */
+  keepTabOpen: "Keep this tab open until the ZIP is saved.",
   pageImages: "Organize images on this page",
   pageImagesLoading: "Looking for images on this page…",
   pageImagesNone: "This page has no images large enough to organize.",
@@ -76,7 +77,7 @@ export const EXTENSION_PAGE_COPY = {
   features: {
     toolbar: {
       title: "Organize from the toolbar",
-      text: "Click the icon, choose photos from your computer and get organized_photos.zip in your Downloads folder, as on this site.",
+      text: "Click the icon and choose photos from your computer: they are organized in a tab of their own, so clicking elsewhere stops nothing, and organized_photos.zip lands in your Downloads folder, as on this site.",
     },
     image: {
       title: "Organize any image on a page",

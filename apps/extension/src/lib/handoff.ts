@@ -1,0 +1,56 @@
+import { type DBSchema, openDB } from "idb";
+import type { PageImage } from "../page-images/collect-page-images";
+
+/**
+ * A batch the toolbar popup hands to a tab of the extension's own. The browser closes the popup on any click
+ * elsewhere, and a batch running in it would stop there; in a tab it runs to the end.
+ */
+export type HandedOver =
+  | { kind: "files"; files: File[] }
+  | { kind: "page-images"; tabId: number; images: PageImage[] };
+
+interface Schema extends DBSchema {
+  "handed-over": { key: string; value: HandedOver & { at: number } };
+}
+
+/** A batch no tab took over within this long (the browser quit first) is dropped with the next handover. */
+const FORGOTTEN_AFTER_MS = 24 * 60 * 60 * 1000;
+
+const open = () =>
+  openDB<Schema>("photo-organizer-extension", 1, {
+    upgrade(db) {
+      db.createObjectStore("handed-over");
+    },
+  });
+
+/** The parameter of the tab's address that names the batch it takes over. */
+export const HANDED_OVER_PARAM = "run";
+
+/** Keeps the batch (its files are kept as they are, in IndexedDB) and opens the tab that runs it. */
+export async function handOver(batch: HandedOver): Promise<void> {
+  const db = await open();
+  const key = crypto.randomUUID();
+  const now = Date.now();
+  const tx = db.transaction("handed-over", "readwrite");
+  for (const old of await tx.store.getAllKeys()) {
+    const kept = await tx.store.get(old);
+    if (kept && now - kept.at > FORGOTTEN_AFTER_MS) await tx.store.delete(old);
+  }
+  await tx.store.put({ ...batch, at: now }, key);
+  await tx.done;
+  await chrome.tabs.create({
+    url: chrome.runtime.getURL(`src/popup/popup.html?${HANDED_OVER_PARAM}=${encodeURIComponent(key)}`),
+  });
+}
+
+/** The batch handed over under `key`, taken once: a second call (the tab reloaded) finds nothing. */
+export async function takeOver(key: string): Promise<HandedOver | null> {
+  const db = await open();
+  const tx = db.transaction("handed-over", "readwrite");
+  const kept = await tx.store.get(key);
+  if (kept) await tx.store.delete(key);
+  await tx.done;
+  if (!kept) return null;
+  const { at: _at, ...batch } = kept;
+  return batch;
+}
