@@ -3,6 +3,7 @@ import { join } from "node:path";
 import {
   MANIFEST_FILE_NAME,
   MESSAGES,
+  REVIEW_TEXTS,
   RUN_COPY,
   SIGN_OUT_COPY,
   ZIP_FILE_NAME,
@@ -102,6 +103,9 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       const second = await secondZip;
       expect(second.suggestedFilename()).toBe(zipPartName(2));
       await page.getByText(MESSAGES.downloadComplete).waitFor({ timeout: RUN_MS });
+      // The continued run ends as any run does: with what became of every photo of it.
+      await page.getByRole("heading", { name: REVIEW_TEXTS.resultsHeading }).waitFor();
+      await page.getByText(new RegExp(`^${PHOTOS} photos in \\d+ folders?$`)).waitFor();
 
       // The ZIP the reload cut off is not a whole archive: the download worker ends it as failed once the page
       // that made it has gone silent, rather than leaving it in progress for good.

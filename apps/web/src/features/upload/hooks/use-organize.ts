@@ -526,6 +526,11 @@ export function useOrganize(
               { duration: LIMIT_TOAST_MS },
             );
           }
+        }
+        // The results view shows a whole run: a continued one only when this part wrote every photo of it (a
+        // ZIP cut off by the interruption is never a whole archive, so the part after it holds them all).
+        const wholeRun = !next || (next.missing === 0 && next.earlier.length === 0);
+        if (wholeRun && (batch.result === "downloaded" || batch.result === "ready")) {
           setReview(
             reviewBatchOf(batch.photos, streamZip, {
               ...batch,
