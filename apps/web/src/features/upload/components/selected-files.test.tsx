@@ -1,27 +1,11 @@
 import { MESSAGES, UPLOAD_COPY } from "@photo-organizer/core";
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jpegHeaderFile } from "@/testing/jpeg-header";
 import { layOutLists } from "@/testing/laid-out";
-import { rememberFormat } from "../lib/file-formats";
 import { SelectedFiles } from "./selected-files";
 
-/** A JPEG's first bytes up to its frame header (640 × 480): enough for the thumbnail's pixel check. */
-function jpeg(name: string): File {
-  const file = new File(
-    [
-      new Uint8Array([
-        ...[0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
-        ...[0xff, 0xc0, 0, 17, 8, 480 >> 8, 480 & 0xff, 640 >> 8, 640 & 0xff, 3],
-        ...[1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
-      ]),
-    ],
-    name,
-    { type: "image/jpeg" },
-  );
-  // As selecting it does, from its first bytes.
-  rememberFormat(file, { type: "jpeg", name: "JPEG" });
-  return file;
-}
+const jpeg = jpegHeaderFile;
 
 describe("SelectedFiles", () => {
   afterEach(() => vi.restoreAllMocks());

@@ -3,51 +3,18 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { ImageIcon, X } from "lucide-react";
 import { type CSSProperties, memo, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatOf } from "../lib/file-formats";
 import { fileKey, relativePathOf } from "../lib/select-files";
-import { decodedThumbnail, needsDecodedThumbnail, withinPixelLimit } from "../preview/thumbnails";
+import { useFileThumbnail } from "../preview/use-file-thumbnail";
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/**
- * A small preview, made once the row is on screen, from an object URL revoked when the row goes away: the
- * file itself when its header keeps within its pixel limit; for HEIC, TIFF and RAW files, which an <img>
- * cannot show, a small decode in a worker.
- */
+/** A small preview of a selected file, made once its row is on screen (`useFileThumbnail`). */
 function Thumbnail({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
   const box = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const type = formatOf(file)?.type;
-    const stop = new AbortController();
-    let objectUrl: string | null = null;
-    const show = (blob: Blob | null) => {
-      if (!blob || stop.signal.aborted) return;
-      objectUrl = URL.createObjectURL(blob);
-      setUrl(objectUrl);
-    };
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      if (type && !needsDecodedThumbnail(type)) {
-        void withinPixelLimit(file, type).then(
-          (fits) => show(fits ? file : null),
-          () => undefined,
-        );
-      } else {
-        void decodedThumbnail(file, stop.signal).then(show);
-      }
-    });
-    if (box.current) observer.observe(box.current);
-    return () => {
-      stop.abort();
-      observer.disconnect();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [file]);
+  const url = useFileThumbnail(file, box);
   return (
     <span
       ref={box}

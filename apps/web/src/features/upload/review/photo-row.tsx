@@ -6,12 +6,13 @@ import {
   type ReviewPhoto,
 } from "@photo-organizer/core";
 import { Copy, FileText, Pencil, Sparkles } from "lucide-react";
-import { type KeyboardEvent, memo, useState } from "react";
+import { type KeyboardEvent, memo, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import { useFileThumbnail } from "../preview/use-file-thumbnail";
 import { MoveMenu } from "./move-menu";
 import type { Review } from "./use-review";
 
@@ -142,6 +143,26 @@ export type RowActions = Pick<Review, "toggle" | "rename" | "describe" | "move" 
   pathLabel: (path: string) => string;
 };
 
+/** The preview made for the analysis; without one, a small picture of the original once on screen. */
+function PhotoThumbnail({ thumbnail, file }: { thumbnail: string | null; file: File | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  const fromFile = useFileThumbnail(thumbnail ? null : file, box);
+  const src = thumbnail ? `data:image/jpeg;base64,${thumbnail}` : fromFile;
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      width={64}
+      height={64}
+      loading="lazy"
+      decoding="async"
+      className="size-16 shrink-0 rounded-md bg-muted object-cover"
+    />
+  ) : (
+    <div ref={box} className="size-16 shrink-0 rounded-md bg-muted" aria-hidden />
+  );
+}
+
 /**
  * One photo of the results: its thumbnail, new file name (wrapped, never cut), original name, description
  * (editable: the name follows it), what changed it, and its actions.
@@ -150,6 +171,7 @@ export const PhotoRow = memo(function PhotoRow({
   photo,
   path,
   thumbnail,
+  file = null,
   selected,
   looksLike = null,
   actions: review,
@@ -157,6 +179,8 @@ export const PhotoRow = memo(function PhotoRow({
   photo: ReviewPhoto;
   path: string;
   thumbnail: string | null;
+  /** the original, for a thumbnail of its own where no preview was made (a photo answered before a reload) */
+  file?: File | null;
   selected: boolean;
   /** the name of another photo of the batch this one looks like (a near-duplicate: both are kept) */
   looksLike?: string | null;
@@ -190,19 +214,7 @@ export const PhotoRow = memo(function PhotoRow({
           onChange={() => review.toggle(photo.index)}
           aria-label={REVIEW_TEXTS.selectPhoto(name)}
         />
-        {thumbnail ? (
-          <img
-            src={`data:image/jpeg;base64,${thumbnail}`}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="size-16 shrink-0 rounded-md bg-muted object-cover"
-          />
-        ) : (
-          <div className="size-16 shrink-0 rounded-md bg-muted" aria-hidden />
-        )}
+        <PhotoThumbnail thumbnail={thumbnail} file={file} />
       </div>
       <div className="min-w-44 flex-1 basis-0">
         {editing === "rename" ? (

@@ -14,6 +14,7 @@ function Harness({ from, onReview }: { from: ReviewBatch; onReview?: (review: Re
       <ResultsView
         review={review}
         thumbnails={from.thumbnails}
+        files={from.files}
         streamed={from.streamed}
         downloading={false}
         onDownload={() => undefined}

@@ -1,6 +1,7 @@
 import { REVIEW_TEXTS, type ReviewInput } from "@photo-organizer/core";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jpegHeaderFile } from "@/testing/jpeg-header";
 import { toastTexts } from "@/testing/render-route";
 import { showResults } from "./results-harness";
 import type { ReviewBatch } from "./use-review";
@@ -243,5 +244,29 @@ describe("the results view", { timeout: 30_000 }, () => {
       screen.queryByRole("button", { name: REVIEW_TEXTS.editDescriptionOf("broken.jpg") }),
     ).not.toBeInTheDocument();
     await act(async () => undefined);
+  });
+
+  it("shows a picture of the original where no preview was made (a photo answered before a reload)", async () => {
+    vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:test/original");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const inputs = [
+      analysed("IMG_0001.jpg", "A cathedral with two towers", "Architecture"),
+      analysed("IMG_0002.jpg", "A bridge over a river at dusk", "Architecture"),
+    ];
+    showResults({
+      id: "b2",
+      photos: [],
+      files: [jpegHeaderFile("IMG_0001.jpg"), null],
+      inputs,
+      // The second photo's preview was made for its analysis; the first was answered before the reload.
+      thumbnails: [null, "AAAA"],
+      streamed: true,
+    });
+    await waitFor(() =>
+      expect([...document.querySelectorAll("img")].map((img) => img.getAttribute("src")).sort()).toEqual([
+        "blob:test/original",
+        "data:image/jpeg;base64,AAAA",
+      ]),
+    );
   });
 });

@@ -167,13 +167,15 @@ const FolderRow = memo(function FolderRow({
 
 /**
  * The results of a batch on /upload: the folders at a glance (counts, jump, collapse, find by description
- * or name), then one section per folder, each photo with its thumbnail (the preview made for the analysis),
+ * or name), then one section per folder, each photo with its thumbnail (the preview made for the analysis, else
+ * a small picture of the original),
  * new and original file name and description; failed photos in Unsorted with the reason. The list flows with
  * the page and only the rows on screen are rendered, so 250 photos scroll smoothly on a phone.
  */
 export function ResultsView({
   review,
   thumbnails,
+  files = [],
   streamed,
   downloading,
   onDownload,
@@ -184,6 +186,8 @@ export function ResultsView({
 }: {
   review: Review;
   thumbnails: readonly (string | null)[];
+  /** the originals by selection index (null: not at hand), for thumbnails where no preview was made */
+  files?: readonly (File | null)[];
   streamed: boolean;
   downloading: boolean;
   onDownload: () => void;
@@ -482,6 +486,7 @@ export function ResultsView({
                   photo={row.photo}
                   path={review.paths[row.photo.index] as string}
                   thumbnail={thumbnails[row.photo.index] ?? null}
+                  file={files[row.photo.index] ?? null}
                   selected={review.selected.has(row.photo.index)}
                   looksLike={lookAlike(row.photo.index)}
                   actions={actions}

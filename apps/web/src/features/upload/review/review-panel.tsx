@@ -86,6 +86,7 @@ export function ReviewPanel({
       <ResultsView
         review={review}
         thumbnails={batch.thumbnails}
+        files={files}
         streamed={batch.streamed}
         downloading={downloading}
         onDownload={() => void download()}
