@@ -2,7 +2,15 @@
 // `npm start`: build the web app and the browser extension when their sources are newer than the last build,
 // then serve web + API on one port on embedded defaults.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -54,6 +62,25 @@ if (
   });
   if (build.status === 0) writeFileSync(extensionFor, `${publicUrl}\n`);
   else console.warn("The browser extension could not be built; /chrome-extension will not offer it.");
+}
+
+// The command-line tool's npm package, offered on /usage next to a new access token: packed again when its
+// sources changed (`npm pack` builds the bundle first). A failed pack only means the site offers no package.
+const cliPackage = join(root, "apps/cli/pack/photo-organizer-cli.tgz");
+const cliSources = ["apps/cli/src", "apps/cli/bin", "apps/cli/scripts", "apps/cli/package.json", ...sources];
+const cliPackedAt = existsSync(cliPackage) ? statSync(cliPackage).mtimeMs : 0;
+if (Math.max(...cliSources.map((s) => newestMtime(join(root, s)))) > cliPackedAt) {
+  console.log("Packing the command-line tool…");
+  const packDir = join(root, "apps/cli/pack");
+  mkdirSync(packDir, { recursive: true });
+  const pack = spawnSync("npm", ["pack", "-w", "@photo-organizer/cli", "--pack-destination", packDir], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // npm names the file by the package and its version (photo-organizer-cli-0.1.0.tgz).
+  const packed = readdirSync(packDir).find((name) => /^photo-organizer-cli-.+\.tgz$/.test(name));
+  if (pack.status === 0 && packed) renameSync(join(packDir, packed), cliPackage);
+  else console.warn("The command-line tool could not be packed; /usage will not offer it.");
 }
 
 const tsx = join(root, "node_modules/.bin/tsx");

@@ -38,7 +38,7 @@ function cleanEnv(extra: Record<string, string> = {}) {
   return { ...env, PATH: path, NODE_PATH: "", PHOTO_ORGANIZER_TOKEN: "", ...extra };
 }
 
-describe("the npm package of the command-line tool, installed outside the repository", () => {
+describe("the npm package of the command-line tool, installed from the site outside the repository", () => {
   let server: RunningServer;
   let work: string;
   let project: string;
@@ -57,9 +57,8 @@ describe("the npm package of the command-line tool, installed outside the reposi
     });
 
   beforeAll(async () => {
-    const starting = startServer();
     work = mkdtempSync(join(tmpdir(), "photo-organizer-package-"));
-    // `npm pack` builds the bundle first (prepack); the tarball is what `npm publish` would upload.
+    // `npm pack` builds the bundle first (prepack); the tarball is what `npm start` offers on the site.
     const { stdout } = await run("npm", ["pack", "--json", "--pack-destination", work], {
       cwd: cliDir,
       env: cleanEnv(),
@@ -68,16 +67,18 @@ describe("the npm package of the command-line tool, installed outside the reposi
     const [pack] = JSON.parse(stdout.slice(stdout.indexOf("["))) as (typeof packed & { filename: string })[];
     if (!pack) throw new Error(`npm pack made no tarball:\n${stdout}`);
     packed = pack;
-    const tarball = join(work, pack.filename);
+    server = await startServer({ CLI_PACKAGE: join(work, pack.filename) });
     project = join(work, "project");
     mkdirSync(project);
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "elsewhere", private: true }));
-    // From the registry (or npm's cache), as anyone installing it would get its dependencies.
-    await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", tarball], {
-      cwd: project,
-      env: cleanEnv(),
-    });
-    server = await starting;
+    // Installed from the site, as the Usage page says; its dependencies from the registry (or npm's cache), as
+    // anyone installing it would get them.
+    const config = await (await fetch(`${server.url}/api/config`)).json();
+    await run(
+      "npm",
+      ["install", "--no-audit", "--no-fund", "--prefer-offline", `${server.url}${config.cliPackagePath}`],
+      { cwd: project, env: cleanEnv() },
+    );
   }, 180_000);
   afterAll(async () => {
     await server?.stop();

@@ -29,6 +29,7 @@ export {
 } from "./catalogue/category-names.ts";
 export { singularForms, tokenize } from "./catalogue/keyword-match.ts";
 export { CATEGORY_PRIORITY, PEOPLE_OPENING } from "./catalogue/tie-break.ts";
+export { CLI_DOWNLOAD_PATH, CLI_PACKAGE_FILE } from "./cli/cli-package.ts";
 export { csvDocument, csvField } from "./csv/csv-writer.ts";
 export {
   type CategorizationScore,

@@ -5,6 +5,7 @@ import {
   webStoreExtensionId,
 } from "@photo-organizer/core";
 import { z } from "zod";
+import { defaultCliPackage } from "../features/cli-package/cli-package.routes.ts";
 import { BUILT_EXTENSION_ID, defaultExtensionZip } from "../features/extension/extension-build.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
@@ -55,6 +56,7 @@ const envSchema = z.object({
       message: "must be a comma-separated list of extension ids (32 letters a–p each)",
     }),
   EXTENSION_ZIP: z.string().min(1).optional(),
+  CLI_PACKAGE: z.string().min(1).optional(),
   DESCRIBER: z.enum(["local", "openai"]).default("local"),
   MODELS_DIR: z.string().min(1).default("./models"),
   DESCRIBE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
@@ -118,6 +120,8 @@ export type Config = {
    * server offers on /chrome-extension.
    */
   extension: { ids: string[]; zipPath: string };
+  /** The command-line tool's packed npm package the server offers next to a new access token. */
+  cli: { packagePath: string };
   /** Image description (issue 6): local models on the CPU, or an OpenAI-compatible vision API. */
   describe: {
     kind: "local" | "openai";
@@ -198,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ]),
       ],
       zipPath: e.EXTENSION_ZIP ?? defaultExtensionZip,
+    },
+    cli: {
+      packagePath: e.CLI_PACKAGE ?? defaultCliPackage,
     },
     describe: {
       kind: e.DESCRIBER,

@@ -1,8 +1,10 @@
+import { CLI_DOWNLOAD_PATH } from "@photo-organizer/core";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { batchesRoutes } from "./batches/batches.routes.ts";
 import { releaseOrphanedBatches, startBatchSweeper } from "./batches/batches.sweeper.ts";
+import { cliPackageRoutes, packedCli } from "./cli-package/cli-package.routes.ts";
 import { contactRoutes } from "./contact/contact.routes.ts";
 import { builtExtensionZip, EXTENSION_DOWNLOAD_PATH, extensionRoutes } from "./extension/extension.routes.ts";
 import { registerLearning } from "./learning/learning.plugin.ts";
@@ -35,7 +37,9 @@ export async function registerAccountApi(
     donationUrl: config.donationUrl,
     chromeExtensionUrl: config.chromeExtensionUrl,
     extensionDownloadPath: builtExtensionZip(config.extension.zipPath) ? EXTENSION_DOWNLOAD_PATH : null,
+    cliPackagePath: packedCli(config.cli.packagePath) ? CLI_DOWNLOAD_PATH : null,
   });
+  await app.register(cliPackageRoutes, { packagePath: config.cli.packagePath });
   await app.register(extensionRoutes, { zipPath: config.extension.zipPath });
   await app.register(adminRoutes, { adminPassword: config.adminPassword });
   const { analysisTimeoutMs } = config;

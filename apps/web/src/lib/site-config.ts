@@ -13,6 +13,8 @@ export type SiteConfig = {
   chromeExtensionUrl: string | undefined;
   /** The extension this server was built with, to load unpacked (a same-site path). */
   extensionDownloadPath: string | undefined;
+  /** The command-line tool's npm package this server offers (a same-site path). */
+  cliPackagePath: string | undefined;
 };
 
 const EMPTY: SiteConfig = {
@@ -20,6 +22,7 @@ const EMPTY: SiteConfig = {
   donationUrl: undefined,
   chromeExtensionUrl: undefined,
   extensionDownloadPath: undefined,
+  cliPackagePath: undefined,
 };
 
 /** A path on this site ("/downloads/…"), never another site's address. */
@@ -51,6 +54,7 @@ export function parseSiteConfig(data: unknown): SiteConfig {
     donationUrl: httpUrl(record.donationUrl),
     chromeExtensionUrl: httpUrl(record.chromeExtensionUrl),
     extensionDownloadPath: sitePath(record.extensionDownloadPath),
+    cliPackagePath: sitePath(record.cliPackagePath),
   };
 }
 

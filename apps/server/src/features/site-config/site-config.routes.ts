@@ -14,6 +14,10 @@ export const siteConfigSchema = z.object({
     .describe(
       "Where this server offers the extension it was built with (a zip to load unpacked); null when not built",
     ),
+  cliPackagePath: z
+    .string()
+    .nullable()
+    .describe("Where this server offers the command-line tool's npm package; null when not packed"),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

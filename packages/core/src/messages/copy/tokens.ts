@@ -9,9 +9,19 @@ export const TOKENS_COPY = {
   creating: "Creating…",
   createdTitle: "Copy your new token now",
   createdHint: "It is shown only this once. Anyone who has it can use your monthly allowance.",
-  cliHint: "On your computer, run this and paste the token (or set PHOTO_ORGANIZER_TOKEN):",
-  /** The published package is scoped: the bare npm name photo-organizer belongs to an unrelated tool. */
-  cliCommand: (origin: string) => `npx @photo-organizer/cli login --server ${origin}`,
+  /** `offered`: this site offers the tool's npm package (`npm start` packs it). */
+  cliHint: (offered: boolean) =>
+    offered
+      ? "On your computer (with Node.js 20.19 or later), install the tool from this site, then sign in and paste the token (or set PHOTO_ORGANIZER_TOKEN):"
+      : "In a copy of the Photo Organizer repository (after npm install), run this and paste the token (or set PHOTO_ORGANIZER_TOKEN):",
+  /**
+   * The tool from the package this site offers, of the site's own version. Never the bare npm name
+   * photo-organizer, which belongs to an unrelated tool.
+   */
+  cliCommand: (origin: string, packagePath: string | null) =>
+    packagePath
+      ? `npm install --global ${origin}${packagePath}\nphoto-organizer login --server ${origin}`
+      : `npx photo-organizer login --server ${origin}`,
   tokenLabel: "Your new token",
   copy: "Copy",
   copied: "Copied",

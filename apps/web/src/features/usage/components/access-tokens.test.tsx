@@ -10,10 +10,14 @@ const id = "3f6c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f";
 const secret = "po_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";
 
 /** The tokens API over a list kept in memory, as the server keeps it. */
-function tokensApi(initial: TokenSummary[] = []) {
+function tokensApi(
+  initial: TokenSummary[] = [],
+  offered: string | null = "/downloads/photo-organizer-cli.tgz",
+) {
   let tokens = [...initial];
   return stubFetch({
     "GET /api/tokens": () => json({ tokens }),
+    "GET /api/config": () => json({ cliPackagePath: offered }),
     "POST /api/tokens": (init) => {
       const { name } = JSON.parse(String(init?.body)) as { name: string };
       tokens = [...tokens, { id, name, createdAt: "2026-11-20T10:00:00.000Z", lastUsedAt: null }];
@@ -25,6 +29,10 @@ function tokensApi(initial: TokenSummary[] = []) {
     },
   });
 }
+
+/** The command box, by its whole text (two lines: the install and the sign-in). */
+const codeSaying = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === "CODE" && element.textContent === text);
 
 describe("AccessTokens", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -39,10 +47,14 @@ describe("AccessTokens", () => {
     await userEvent.click(screen.getByRole("button", { name: TOKENS_COPY.create }));
     expect(await screen.findByLabelText(TOKENS_COPY.tokenLabel)).toHaveValue(secret);
     expect(screen.getByText(TOKENS_COPY.createdTitle)).toBeInTheDocument();
-    // The scoped package, pointed at this site: the bare npm name is somebody else's tool.
+    // The package this site offers, installed from here and pointed at here (never the bare npm name).
+    const origin = window.location.origin;
     expect(
-      screen.getByText(`npx @photo-organizer/cli login --server ${window.location.origin}`),
-    ).toBeInTheDocument();
+      codeSaying(TOKENS_COPY.cliCommand(origin, "/downloads/photo-organizer-cli.tgz")),
+    ).toHaveTextContent(
+      `npm install --global ${origin}/downloads/photo-organizer-cli.tgz photo-organizer login --server ${origin}`,
+    );
+    expect(screen.getByText(TOKENS_COPY.cliHint(true))).toBeInTheDocument();
     const row = await screen.findByRole("row", { name: /My laptop/ });
     expect(within(row).getByText(TOKENS_COPY.neverUsed)).toBeInTheDocument();
     expect(row).not.toHaveTextContent(secret);
@@ -88,5 +100,15 @@ describe("AccessTokens", () => {
     const row = await screen.findByRole("row", { name: /CI/ });
     expect(within(row).queryByText(TOKENS_COPY.neverUsed)).not.toBeInTheDocument();
     expect(row).toHaveTextContent("2026");
+  });
+
+  it("without a package offered by the site, says how to run the tool from a copy of the repository", async () => {
+    tokensApi([], null);
+    renderRoute(<AccessTokens />, { path: "/usage", user: testUser() });
+    await userEvent.type(await screen.findByLabelText(TOKENS_COPY.nameLabel), "My laptop");
+    await userEvent.click(screen.getByRole("button", { name: TOKENS_COPY.create }));
+    await screen.findByLabelText(TOKENS_COPY.tokenLabel);
+    await waitFor(() => expect(screen.getByText(TOKENS_COPY.cliHint(false))).toBeInTheDocument());
+    expect(codeSaying(`npx photo-organizer login --server ${window.location.origin}`)).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
+import { useSiteConfig } from "@/lib/site-config";
 import { useCreateToken, useRevokeToken, useTokens } from "../api/tokens";
 
 const when = (iso: string) =>
@@ -26,6 +27,7 @@ const when = (iso: string) =>
 /** The token just created, shown this once with a Copy button. */
 function NewToken({ created, onDone }: { created: CreatedToken; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  const packagePath = useSiteConfig().data?.cliPackagePath ?? null;
   const field = useRef<HTMLInputElement>(null);
   const copy = async () => {
     try {
@@ -56,9 +58,9 @@ function NewToken({ created, onDone }: { created: CreatedToken; onDone: () => vo
           {copied ? TOKENS_COPY.copied : TOKENS_COPY.copy}
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">{TOKENS_COPY.cliHint}</p>
+      <p className="text-sm text-muted-foreground">{TOKENS_COPY.cliHint(packagePath !== null)}</p>
       <pre className="whitespace-pre-wrap rounded-lg bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere]">
-        <code>{TOKENS_COPY.cliCommand(window.location.origin)}</code>
+        <code>{TOKENS_COPY.cliCommand(window.location.origin, packagePath)}</code>
       </pre>
       <Button type="button" variant="secondary" onClick={onDone}>
         {TOKENS_COPY.done}
