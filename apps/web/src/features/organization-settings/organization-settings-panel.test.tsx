@@ -71,6 +71,10 @@ describe("OrganizationSettingsPanel", () => {
       "2024/Pets/2024-01-14_golden_retriever_puppy_in_the_snow.jpg",
     );
     expect(screen.getByTestId("organization-preview").textContent).toContain("Unknown_date/Food/");
+    // Which date an undated photo really gets (its file's), so Unknown_date is not taken for the usual case.
+    expect(screen.getByText(T.undatedNote)).toBeVisible();
+    // Each pattern's tokens are read out with its field.
+    expect(screen.getByLabelText(T.folderPattern)).toHaveAccessibleDescription(T.folderPatternHint);
 
     await user.click(screen.getByRole("button", { name: T.save }));
     await waitFor(() =>
@@ -136,5 +140,18 @@ describe("OrganizationSettingsPanel", () => {
     expect(screen.getByRole("link", { name: T.upgradeLink })).toHaveAttribute("href", "/pricing");
     expect(screen.getByLabelText(T.folderPattern)).toBeDisabled();
     expect(screen.getByRole("button", { name: T.save })).toBeDisabled();
+  });
+
+  it("tells an account moved to Free that its saved settings are kept, shown, and not applied", async () => {
+    const mine = { ...DEFAULT_ORGANIZATION_SETTINGS, folderPattern: "{year}/{category}" };
+    stubFetch({
+      "GET /api/organization-settings": () => json({ settings: mine, saved: true, applies: false }),
+    });
+    renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan: "free" }) });
+    await userEvent.setup().click(await screen.findByRole("button", { name: new RegExp(T.open) }));
+    const upgrade = screen.getByTestId("organization-upgrade").textContent;
+    expect(upgrade).toContain(ORGANIZATION_COPY.notApplied("Free"));
+    expect(upgrade).not.toContain(T.withoutFeature);
+    expect(screen.getByLabelText(T.folderPattern)).toHaveValue("{year}/{category}");
   });
 });

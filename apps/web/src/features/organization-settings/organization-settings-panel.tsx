@@ -1,4 +1,9 @@
-import { DEFAULT_ORGANIZATION_SETTINGS, ORGANIZATION_COPY, SIGN_OUT_COPY } from "@photo-organizer/core";
+import {
+  DEFAULT_ORGANIZATION_SETTINGS,
+  ORGANIZATION_COPY,
+  planDisplayName,
+  SIGN_OUT_COPY,
+} from "@photo-organizer/core";
 import { FolderTree, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -18,6 +23,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { paths } from "@/config/paths";
+import { useAuth } from "@/features/auth/use-auth";
 import { useLeaveGuard } from "@/lib/leave-guards";
 import { useOrganizationSettings, useSaveOrganizationSettings } from "./api";
 import { draftOf, type FolderDraft, previewPaths, type SettingsDraft, settingsOf } from "./settings-form";
@@ -72,7 +78,13 @@ export function OrganizationSettingsPanel({ disabled }: { disabled: boolean }) {
           <DialogDescription>{T.description}</DialogDescription>
         </DialogHeader>
         {view.data && draft ? (
-          <SettingsForm draft={draft} onChange={setDraft} applies={view.data.applies} onSaved={close} />
+          <SettingsForm
+            draft={draft}
+            onChange={setDraft}
+            applies={view.data.applies}
+            kept={view.data.saved}
+            onSaved={close}
+          />
         ) : null}
         <LeaveDialog
           open={confirming || leaving.asking}
@@ -98,14 +110,18 @@ function SettingsForm({
   draft,
   onChange,
   applies,
+  kept,
   onSaved,
 }: {
   draft: SettingsDraft;
   onChange: (draft: SettingsDraft) => void;
   applies: boolean;
+  /** settings saved on a plan that had the feature: kept, shown, and not applied on this one */
+  kept: boolean;
   onSaved: () => void;
 }) {
   const save = useSaveOrganizationSettings();
+  const plan = useAuth().user?.plan ?? "free";
   const result = settingsOf(draft);
   const locked = !applies;
   const change = (next: Partial<SettingsDraft>) => onChange({ ...draft, ...next });
@@ -137,7 +153,9 @@ function SettingsForm({
           <Link to={paths.pricing.getHref()} className="font-medium underline underline-offset-4">
             {T.upgradeLink}
           </Link>
-          <span className="mt-2 block text-muted-foreground">{T.withoutFeature}</span>
+          <span className="mt-2 block text-muted-foreground">
+            {kept ? ORGANIZATION_COPY.notApplied(planDisplayName(plan)) : T.withoutFeature}
+          </span>
         </p>
       ) : null}
       <fieldset disabled={locked} className="grid gap-5 disabled:opacity-70">
@@ -145,6 +163,7 @@ function SettingsForm({
           <Field id="folder-pattern" label={T.folderPattern} hint={T.folderPatternHint}>
             <Input
               id="folder-pattern"
+              aria-describedby="folder-pattern-hint"
               value={draft.folderPattern}
               onChange={(e) => change({ folderPattern: e.target.value })}
             />
@@ -152,6 +171,7 @@ function SettingsForm({
           <Field id="name-pattern" label={T.namePattern} hint={T.namePatternHint}>
             <Input
               id="name-pattern"
+              aria-describedby="name-pattern-hint"
               value={draft.namePattern}
               onChange={(e) => change({ namePattern: e.target.value })}
             />
@@ -272,14 +292,17 @@ function SettingsForm({
           {T.preview}
         </h3>
         {result.ok ? (
-          <ul
-            className="grid gap-1 rounded-lg bg-muted p-3 font-mono text-xs break-all"
-            data-testid="organization-preview"
-          >
-            {previewPaths(result.settings).map((path) => (
-              <li key={path}>{path}</li>
-            ))}
-          </ul>
+          <>
+            <ul
+              className="grid gap-1 rounded-lg bg-muted p-3 font-mono text-xs break-all"
+              data-testid="organization-preview"
+            >
+              {previewPaths(result.settings).map((path) => (
+                <li key={path}>{path}</li>
+              ))}
+            </ul>
+            <p className="text-xs text-muted-foreground">{T.undatedNote}</p>
+          </>
         ) : (
           <p role="alert" className="text-sm text-destructive">
             {result.message}
@@ -320,7 +343,9 @@ function Field({
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      <p className="text-xs text-muted-foreground">{hint}</p>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
     </div>
   );
 }

@@ -11,7 +11,7 @@ export const ORGANIZATION_COPY = {
   featureName: "Advanced categorization",
   /** What "Advanced categorization" is, concretely: pricing cards, features page, the settings panel. */
   featureSummary:
-    "Your own folders and words, folders by date ({year}/{month}) and names with the date in front, exact duplicates skipped and not charged, look-alikes pointed out, and XMP sidecars for Lightroom or digiKam.",
+    "Your own folders and words, folders by date ({year}/{month}) and names with the date in front, exact duplicates skipped and not charged, look-alikes pointed out, and XMP sidecars (photo.jpg.xmp) for digiKam or darktable.",
   /** The features page's line under AI-Powered Organization. */
   featuresPageLine:
     "With Pro and VIP, Advanced categorization sorts into your own folders and words, by date ({year}/{category}), with the date in front of names, and with XMP sidecars; exact duplicates are skipped and not charged.",
@@ -62,6 +62,8 @@ export const ORGANIZATION_COPY = {
     duplicatesFolder: "Put them in Duplicates/",
     sidecars: "Write an XMP sidecar beside each photo",
     preview: "Preview",
+    /** Under the preview: which date a photo without one in its metadata gets (the third example has neither). */
+    undatedNote: `A photo without a capture date in its metadata is dated by its file (when it was last saved), and ${MANIFEST_FILE_NAME} says so (date_source). Only a photo with neither goes to Unknown_date.`,
     save: "Save settings",
     reset: "Back to the defaults",
     saved: "Settings saved",
