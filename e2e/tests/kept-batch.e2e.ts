@@ -120,8 +120,12 @@ describe("a reviewed batch survives leaving and reloading until it is downloaded
     await page.getByRole("heading", { level: 3, name: new RegExp(`^${TARGET} \\d`) }).waitFor();
     await page.getByText(/^Kept_after_reload\./).waitFor();
 
-    // The originals are asked for again, and matched by name, size and content.
+    // The originals are asked for again, and matched by name, size and content. Downloading before that says
+    // so and puts the focus where the photos are selected.
     await page.getByRole("heading", { name: BATCH_COPY.reselectTitle }).waitFor();
+    await page.getByRole("button", { name: REVIEW_TEXTS.downloadReviewed }).click();
+    await page.getByText(BATCH_COPY.reselectFirst).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(BATCH_COPY.reselectAction);
     await page.getByTestId("reselect-input").setInputFiles(inputs);
     await page.getByRole("heading", { name: BATCH_COPY.reselectDone }).waitFor();
     found.push(

@@ -29,6 +29,8 @@ export const BATCH_COPY = {
   reselectBody: (missing: number): string =>
     `Your photos stay on your device, so after a reload the browser needs them once more to build the ZIP: ${count(missing, "photo")} to select. They are matched by name, size and content.`,
   reselectAction: "Select photos",
+  /** "Download ZIP" pressed before the photos are at hand again: the ZIP is made from the originals. */
+  reselectFirst: "Select the same photos again first: the ZIP is made from your originals.",
   reselectMissing: (names: readonly string[]): string => `Still missing: ${names.join(", ")}`,
   reselectUnmatched: (names: readonly string[]): string =>
     `Not part of this batch (name, size or content differ): ${names.join(", ")}`,

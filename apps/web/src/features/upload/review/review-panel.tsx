@@ -39,7 +39,11 @@ export function ReviewPanel({
 
   async function download() {
     if (missing) {
-      document.getElementById("reselect-heading")?.scrollIntoView({ block: "center" });
+      // Said, and the button that selects them focused: a scroll alone goes unnoticed when the card is in view.
+      toast.info(BATCH_COPY.reselectFirst);
+      const select = document.querySelector<HTMLButtonElement>('[data-testid="reselect-originals"] button');
+      select?.scrollIntoView({ block: "center" });
+      select?.focus();
       return;
     }
     const photos = review.photos;
