@@ -77,6 +77,11 @@ describe("review of a batch", () => {
       "Nature/dog_on_grass_3.jpg",
     ]);
     expect(renamePhoto(moved, 2, "?!*")).toBeNull();
+    // The underscores and dashes a user types keep the words apart, as in the names the product gives.
+    const typed = (name: string) => renamePhoto(moved, 2, name)?.photos[2]?.name;
+    expect(typed("my_car")).toBe("my_car");
+    expect(typed("2024-06-14 party")).toBe("2024_06_14_party");
+    expect(renamePhoto(moved, 2, "_-_")).toBeNull();
     const back = renamed && undo(renamed);
     expect(back?.photos).toEqual(moved.photos);
     expect(back && undo(back)?.photos).toEqual(batch().photos);

@@ -139,9 +139,13 @@ export function movePhotos(
   return { state: withHistory(state, photos), refiled };
 }
 
-/** Why a name was refused, or null. The name is cleaned by core's naming rules first. */
+/**
+ * The photo under the name the user typed, cleaned by core's naming rules; null when nothing is left of it.
+ * The `_` and `-` a user types separate words as spaces do (`my_car` stays `my_car`; `2024-06-14 party` becomes
+ * `2024_06_14_party`), where the rules alone would run the words together.
+ */
 export function renamePhoto(state: ReviewState, index: number, wanted: string): ReviewState | null {
-  const name = cleanName(wanted, "");
+  const name = cleanName(wanted.replace(/[_-]+/gu, " "), "");
   if (name === "") return null;
   const photos = state.photos.map((p) => (p.index === index ? { ...p, name, touched: true } : p));
   return withHistory(state, photos);
