@@ -16,7 +16,8 @@ export const REVIEW_TEXTS = {
   moveTo: "Move to…",
   moveSelectedTo: (n: number) => `Move ${photos(n)} to…`,
   moved: (n: number, folder: string) => `Moved ${photos(n)} to ${folder}`,
-  refiled: (n: number, folder: string) => `${photos(n)} that look like it also moved to ${folder}`,
+  refiled: (n: number, folder: string) =>
+    `${photos(n)} that ${n === 1 ? "looks" : "look"} like it also moved to ${folder}`,
   rename: "Rename",
   renameLabel: (name: string) => `New name for ${name}`,
   renameSave: "Save name",
@@ -107,7 +108,7 @@ export const REVIEW_TEXTS = {
     "When you correct a folder, we keep a list of numbers summarizing what that photo looks like (never the image) to file your own look-alike photos the same way. You can make us forget it at any time.",
   privacyRetention: `Corrections: until you forget them or delete your account, at most the latest ${formatCount(LEARNING.maxExamplesPerUser)}.`,
   privacyParagraphs: [
-    "When you review a batch, every photo you move to another folder, and every photo you look at and leave where it is, teaches the service how you sort. For each one we store a list of numbers that our image model computed from the preview (a summary of what the photo looks like, from which the photo cannot be rebuilt), the folder and the date. We never store the preview, the photo, its file name or its description.",
-    `We use these records for one thing only: to file your own next photos that look alike into the folders you chose, the photos you reviewed last counting most. No other user's photos are filed with them, they are never used to train models, and they are not shared. We keep at most ${formatCount(LEARNING.maxExamplesPerUser)} per account; the oldest go first. "Forget my corrections" on the Usage page deletes them at once, and deleting your account deletes them too.`,
+    'When you download a batch\'s ZIP from its results, or close its results with "Organize more photos" once its ZIP is saved, every analyzed photo of the batch teaches the service how you sort: the ones you moved to another folder and the ones left where they were, whether you looked at them or not. For each one we store a list of numbers that our image model computed from the preview (a summary of what the photo looks like, from which the photo cannot be rebuilt), the folder and the date. With them we never store the preview, the photo, its file name or its description.',
+    `We use these records for one thing only: to file your own next photos that look alike into the folders you chose, the latest counting most. No other user's photos are filed with them, they are never used to train models, and they are not shared. We keep at most ${formatCount(LEARNING.maxExamplesPerUser)} per account; the oldest go first. "Forget my corrections" on the Usage page deletes them at once, and deleting your account deletes them too.`,
   ],
 } as const;

@@ -29,17 +29,17 @@ export const PRIVACY = {
   originals:
     "Your original photos never leave your browser: the ZIP is built on your own device from the untouched files.",
   previews: `Only a small preview of each photo (about ${PREVIEW_LONGEST_SIDE_PX} pixels on its longest side) is sent to our server to be described. The preview is held in memory while it is analyzed and never kept: not written to disk, not logged, not used to train models, and no third-party AI service sees it.`,
-  /** What the server keeps of a photo the user reviewed: the one thing about their photos that is kept. */
-  reviewedPhotos: `For every photo you review we keep a list of numbers that describes what it looks like (never the image, its file name or its description) and the folder it ended in, to file your next look-alike photos the same way. "Forget my corrections" on the Usage page deletes them.`,
+  /** The learning examples the server keeps of a batch whose results were downloaded or closed once saved. */
+  reviewedPhotos: `For every analyzed photo of a batch whose ZIP you download from its results, or whose results you close with "Organize more photos" once its ZIP is saved, we keep a list of numbers that describes what it looks like (never the image, its file name or its description) and the folder it ended in, to file your next look-alike photos the same way. "Forget my corrections" on the Usage page deletes them.`,
   /** The sign-in cookie and the browser's local storage. */
   browser:
-    "Your browser holds one session cookie that scripts cannot read; no access token is stored in it. Its local storage remembers your theme, whether the share buttons are shown, and a newsletter sign-up that is waiting to be sent.",
+    'Your browser holds one session cookie that scripts cannot read; no access token is stored in it. Its local storage remembers your theme, whether the share buttons are shown, your "Choose where to save the ZIP" choice, and a newsletter sign-up that is waiting to be sent. Until you download or discard them, its IndexedDB keeps your unfinished batches and interrupted runs: file names, sizes and dates, descriptions and folders, the small preview made of each photo, and a SHA-256 fingerprint of each original, to find the same files again after a reload.',
   noSelling: "We do not sell your data, show ads, or share your photos with anyone.",
   kept: [
     {
       id: "reviewed-photos",
-      title: "Learning examples from your reviews",
-      what: "For every photo you review (moved to another folder or left where it was): a list of numbers our image model computed from the preview, from which the photo cannot be rebuilt, the folder it ended in and the date. Never the preview, the photo, its file name or its description.",
+      title: "Learning examples from your results",
+      what: 'For every analyzed photo of a batch whose ZIP you download from its results, or whose results you close with "Organize more photos" once its ZIP is saved (moved to another folder or left where it was, looked at or not): a list of numbers our image model computed from the preview, from which the photo cannot be rebuilt, the folder it ended in and the date. Never the preview, the photo, its file name or its description.',
       why: "To file your own next look-alike photos into the folders you chose. They are used for nothing else: not for other users, not to train models, never shared.",
       howLong: `Until you forget them or delete your account; at most the latest ${formatCount(LEARNING.maxExamplesPerUser)} per account, the oldest go first.`,
       howToDelete: `"Forget my corrections" on the Usage page deletes them at once; deleting your account deletes them too.`,
@@ -62,6 +62,16 @@ export const PRIVACY = {
       howToDelete: "Deleted with your account.",
     },
     {
+      id: "batch-records",
+      title: "Batch records",
+      what: "For every photo analyzed: a SHA-256 fingerprint of the preview that was sent (from which the preview cannot be rebuilt), the batch it was in, and when it was analyzed. While its batch is open, also the answer you got: the photo's description, category and folder, and the list of numbers our image model computed from the preview.",
+      why: "So that a photo sent again (after a lost connection or a reload) is never charged twice, and gets the same answer back while its batch is open.",
+      howLong:
+        "The fingerprint and dates: while your account exists. The description, category, folder and numbers: until the batch ends, when it is finished or when it expires (by default an hour after it began).",
+      howToDelete:
+        "The description, category, folder and numbers are deleted by themselves when the batch ends; the rest is deleted with your account.",
+    },
+    {
       id: "organization-settings",
       title: "Organization settings",
       what: "On Pro and VIP, the settings you save: your own folders and their words, folder and name patterns, duplicate handling and sidecars.",
@@ -76,6 +86,15 @@ export const PRIVACY = {
       why: "To let the command-line tool organize photos with your account.",
       howLong: "Until you revoke the token or delete your account.",
       howToDelete: '"Revoke" next to the token on the Usage page.',
+    },
+    {
+      id: "server-logs",
+      title: "Server logs",
+      what: "For every request to our server: your IP address, the address requested (such as /api/usage), the answer's status code, how long it took and when. Never the preview or the photo. On sign-in and our forms, your IP address is also counted, a minute at a time, to limit how many requests one address can make.",
+      why: "To keep the service running: to find errors and to stop abuse.",
+      howLong:
+        "The server writes them to its log; how long the log is kept depends on where this site is hosted. The request counts are deleted after their minute is over.",
+      howToDelete: "Ask us through the contact page.",
     },
     {
       id: "newsletter",

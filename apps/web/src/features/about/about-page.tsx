@@ -54,7 +54,7 @@ const values = [
   {
     icon: Heart,
     title: "Nothing gets lost",
-    text: "Every photo you select is in the ZIP exactly once, byte for byte — even the ones the AI could not place.",
+    text: "Every photo we organize lands in your ZIP or folder once, byte for byte — the ones the AI could not place too, in Unsorted. Photos beyond your plan's limits, and duplicates you chose to leave out, stay out.",
   },
 ];
 

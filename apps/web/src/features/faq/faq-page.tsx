@@ -12,7 +12,7 @@ type FaqEntry = { question: string; answer: string };
 export const FAQ_ENTRIES: FaqEntry[] = [
   {
     question: "How does Photo Organizer sort my photos?",
-    answer: `An AI model writes a short description of each photo (“a golden retriever lying on the grass”). What the description is about, its subject, picks one of ${CATALOGUE.length} category folders through each category's keywords; a photo none fits goes into Unsorted. The same description becomes the photo's new file name. Folders you choose in review teach it for your next photos, and Pro and VIP add folders and names of your own.`,
+    answer: `An AI model writes a short description of each photo (“A sunset over a seashore”). What the description is about, its subject, picks one of ${CATALOGUE.length} category folders through each category's keywords; a photo none fits goes into Unsorted. The same description becomes the photo's new file name. Folders you choose in review teach it for your next photos, and Pro and VIP add folders and names of your own.`,
   },
   {
     question: "Are my photos uploaded or stored?",
@@ -43,7 +43,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   {
     question: "How do I upgrade or cancel a paid plan?",
     answer:
-      "Choose Pro or VIP on the Pricing page. To change or cancel a plan, send us a message through the contact page and we'll take care of it; your allowance changes right away.",
+      "Choose Pro or VIP on the Pricing page: it takes you to checkout, or to the contact page to write to us. Plans do not change by themselves: once your payment or message reaches us, our team switches your account to the plan, and your new allowance applies from then on. To cancel, send us a message through the contact page: the plan stays until the end of the month you paid for, when our team switches it back to Free.",
   },
 ];
 

@@ -80,7 +80,7 @@ const details: FeatureDetail[] = [
     summary:
       "Hundreds of photos sorted and renamed in minutes instead of an afternoon of dragging files around.",
     more: [
-      `Select up to ${PLANS.free.batchCap} photos at once on the Free plan, ${PLANS.pro.batchCap} on Pro and ${PLANS.enterprise.batchCap} on VIP.`,
+      `Select up to ${PLANS.free.batchCap} photos at once on the Free plan. On Pro and VIP, select a whole folder: it runs as consecutive batches of ${PLANS.pro.batchCap} (Pro) or ${PLANS.enterprise.batchCap} (VIP), as far as your monthly allowance goes.`,
       "Several previews are analyzed in parallel while a progress bar shows how far along you are.",
       "When it is done, the ZIP downloads by itself — just unpack it.",
     ],

@@ -16,8 +16,9 @@ const sections: LegalSection[] = [
         <li>{PRIVACY.previews}</li>
         <li>{PRIVACY.reviewedPhotos}</li>
         <li>
-          We also keep your account, your usage counts, and what you choose to give us (settings, tokens,
-          newsletter sign-up, messages): each is listed below with why, for how long and how to delete it.
+          We also keep your account, your usage counts, a record of each photo analyzed, our server's request
+          logs, and what you choose to give us (settings, tokens, newsletter sign-up, messages): each is
+          listed below with why, for how long and how to delete it.
         </li>
         <li>{PRIVACY.noSelling}</li>
       </ul>

@@ -66,8 +66,11 @@ const sections: LegalSection[] = [
           over. Photos that could not be analyzed do not count.
         </p>
         <p>
-          Paid plans are billed monthly in advance through our payment provider. You can cancel at any time;
-          the plan then ends at the close of the paid month. If you are not satisfied, contact us and we will
+          Paid plans are paid monthly in advance, through the checkout page the Pricing page opens or, where
+          there is none, as agreed after you write to us. Plans do not change by themselves: once your payment
+          or message reaches us, our team switches your account to the plan, and your Usage page shows it. You
+          can cancel at any time through the contact page; the plan stays until the end of the month you paid
+          for, when our team switches it back to Free. If you are not satisfied, contact us and we will
           reprocess your photos or refund the last payment.
         </p>
       </>

@@ -1,4 +1,4 @@
-import { formatCount, MESSAGES, PLANS, PRIVACY } from "@photo-organizer/core";
+import { CATEGORY_NAMES, formatCount, MESSAGES, PLANS, PRIVACY } from "@photo-organizer/core";
 
 /** Help-centre copy. Every figure is read from core so the help text cannot drift from what is enforced (A4). */
 const free = PLANS.free;
@@ -37,7 +37,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     description:
       "Each photo is described by AI, filed into a category folder and renamed from what it shows.",
     points: [
-      "Folders from Animals to Weather, plus Unsorted",
+      `Folders from ${CATEGORY_NAMES[0]} to ${CATEGORY_NAMES.at(-1)}, plus Unsorted`,
       "Descriptive file names",
       "A manifest.csv inside the ZIP",
     ],
@@ -49,7 +49,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     points: [
       `Free: ${formatCount(free.monthlyLimit)} images a month`,
       "Usage resets every month",
-      "Upgrade from the Pricing page",
+      "Upgrade from the Pricing page; our team then switches your plan",
     ],
   },
   {
@@ -91,7 +91,7 @@ export const HELP_FAQ: readonly HelpQuestion[] = [
   {
     question: "What happens if a photo cannot be analyzed?",
     answer:
-      "It is still in the ZIP, unchanged and under its original name, in the Unsorted folder. No photo is ever left out.",
+      "It is still in the ZIP, unchanged and under its original name, in the Unsorted folder, and it is not charged. If no photo of a batch can be analyzed, no ZIP is made and you can simply try again.",
   },
   {
     question: "When does my usage reset?",
@@ -101,6 +101,6 @@ export const HELP_FAQ: readonly HelpQuestion[] = [
   {
     question: "How do I change my plan?",
     answer:
-      "Open the Pricing page and choose Pro or VIP. If you have questions about a plan, write to us from the Contact page.",
+      "Open the Pricing page and choose Pro or VIP. Once your payment or message reaches us, our team switches your account to the plan. To cancel, write to us from the Contact page: the plan stays until the end of the month you paid for, when our team switches it back to Free.",
   },
 ];
