@@ -135,6 +135,7 @@ export {
   type KeptData,
   PREVIEW_LONGEST_SIDE_PX,
   PRIVACY,
+  previewPrivacy,
   privacyContradictions,
 } from "./messages/privacy.ts";
 export { britishSpellings } from "./messages/us-spelling.ts";

@@ -38,6 +38,8 @@ export async function registerAccountApi(
     chromeExtensionUrl: config.chromeExtensionUrl,
     extensionDownloadPath: builtExtensionZip(config.extension.zipPath) ? EXTENSION_DOWNLOAD_PATH : null,
     cliPackagePath: packedCli(config.cli.packagePath) ? CLI_DOWNLOAD_PATH : null,
+    // The privacy texts say where the previews go: this server, or the vision API it sends them to as well.
+    imageService: config.describe.kind === "openai" ? new URL(config.describe.openai.baseUrl).host : null,
   });
   await app.register(cliPackageRoutes, { packagePath: config.cli.packagePath });
   await app.register(extensionRoutes, { zipPath: config.extension.zipPath });

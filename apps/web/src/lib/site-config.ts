@@ -15,6 +15,8 @@ export type SiteConfig = {
   extensionDownloadPath: string | undefined;
   /** The command-line tool's npm package this server offers (a same-site path). */
   cliPackagePath: string | undefined;
+  /** The host of the outside image service the previews go to; null: this server's own models. */
+  imageService: string | null;
 };
 
 const EMPTY: SiteConfig = {
@@ -23,6 +25,7 @@ const EMPTY: SiteConfig = {
   chromeExtensionUrl: undefined,
   extensionDownloadPath: undefined,
   cliPackagePath: undefined,
+  imageService: null,
 };
 
 /** A path on this site ("/downloads/…"), never another site's address. */
@@ -55,6 +58,7 @@ export function parseSiteConfig(data: unknown): SiteConfig {
     chromeExtensionUrl: httpUrl(record.chromeExtensionUrl),
     extensionDownloadPath: sitePath(record.extensionDownloadPath),
     cliPackagePath: sitePath(record.cliPackagePath),
+    imageService: typeof record.imageService === "string" && record.imageService ? record.imageService : null,
   };
 }
 

@@ -117,6 +117,30 @@ export const PRIVACY = {
   neverKept: "Previews: never kept. Original photos: never leave your browser.",
 } as const;
 
+/**
+ * The privacy sentences that depend on where a site has its previews described: `null`, by the models on its
+ * own server (`PRIVACY`'s own sentences); a host name, by the image service there (`DESCRIBER=openai`), which
+ * then receives every preview under its own terms. Pages read these, never `PRIVACY.previews` and the like
+ * directly, so a site set up with an outside service never says that no outside service sees a photo.
+ */
+export function previewPrivacy(imageService: string | null) {
+  if (imageService === null)
+    return {
+      card: PRIVACY.card,
+      summary: PRIVACY.summary,
+      previews: PRIVACY.previews,
+      describedBy: "AI models running on our own server",
+      serviceProviders: "hosting and sign-in",
+    } as const;
+  return {
+    card: "Your originals never leave your browser. Only a small preview is sent to be described, and we never keep it.",
+    summary: `Your original photos never leave your browser. Only a small preview of each is sent for description, to our server and the image service at ${imageService}, and we never keep it.`,
+    previews: `Only a small preview of each photo (about ${PREVIEW_LONGEST_SIDE_PX} pixels on its longest side) is sent to our server, which has it described by the image service at ${imageService}. Our server holds it in memory while it is analyzed and never keeps it: not written to disk, not logged, not used to train models. The image service at ${imageService} receives each preview and handles it under its own terms.`,
+    describedBy: `an AI image service (${imageService}) that our server sends the preview to`,
+    serviceProviders: `hosting, sign-in and the image service at ${imageService}, which describes the previews`,
+  } as const;
+}
+
 /** Words for what is truly never kept: a "not stored" sentence about one of them is true. */
 const NEVER_KEPT_SUBJECT =
   /\b(previews?|originals?|original (photos?|files?)|pixels?|passwords?|images?|the photo|your photos|file names?|descriptions?|the token itself|access tokens?|the image)\b/i;

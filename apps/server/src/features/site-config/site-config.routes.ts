@@ -18,6 +18,12 @@ export const siteConfigSchema = z.object({
     .string()
     .nullable()
     .describe("Where this server offers the command-line tool's npm package; null when not packed"),
+  imageService: z
+    .string()
+    .nullable()
+    .describe(
+      "The host of the outside image service the previews are sent to for description; null when this server's own models describe them",
+    ),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

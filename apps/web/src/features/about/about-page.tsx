@@ -4,6 +4,7 @@ import { CallToAction } from "@/components/call-to-action";
 import { PageHeader, PageSection } from "@/components/page-header";
 import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { usePreviewPrivacy } from "@/lib/preview-privacy";
 
 /** The spec's team-member entity; the avatar is drawn from the initials and two brand hues. */
 type TeamMember = {
@@ -73,6 +74,7 @@ function Avatar({ member }: { member: TeamMember }) {
 }
 
 export function AboutPage() {
+  const { truthful } = usePreviewPrivacy();
   return (
     <>
       <PageHeader
@@ -114,7 +116,7 @@ export function AboutPage() {
             <div key={title} className="rounded-2xl border bg-card p-6 shadow-soft">
               <Icon aria-hidden className="size-6 text-primary" />
               <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{truthful(text)}</p>
             </div>
           ))}
         </div>

@@ -18,6 +18,7 @@ import { PageHeader, PageSection } from "@/components/page-header";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { usePreviewPrivacy } from "@/lib/preview-privacy";
 import { useSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
@@ -69,6 +70,7 @@ function Steps({ steps, icons }: { steps: readonly Step[]; icons: readonly Lucid
 }
 
 export function ChromeExtensionPage() {
+  const { truthful } = usePreviewPrivacy();
   const { data } = useSiteConfig();
   const downloadPath = data?.extensionDownloadPath;
   // Without a store listing, "Add to Chrome" leads to the extension this server offers, when it has one.
@@ -99,7 +101,7 @@ export function ChromeExtensionPage() {
                 <Icon aria-hidden className="size-5" />
               </span>
               <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{truthful(text)}</p>
             </div>
           ))}
         </div>

@@ -5,6 +5,7 @@ import { PageHeader, PageSection } from "@/components/page-header";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { usePreviewPrivacy } from "@/lib/preview-privacy";
 
 /** The spec's FAQ entity. */
 type FaqEntry = { question: string; answer: string };
@@ -48,6 +49,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
 ];
 
 export function FaqPage() {
+  const { truthful } = usePreviewPrivacy();
   return (
     <>
       <PageHeader
@@ -60,7 +62,7 @@ export function FaqPage() {
           {FAQ_ENTRIES.map((entry, index) => (
             <AccordionItem key={entry.question} value={`item-${index}`}>
               <AccordionTrigger>{entry.question}</AccordionTrigger>
-              <AccordionContent className="leading-relaxed">{entry.answer}</AccordionContent>
+              <AccordionContent className="leading-relaxed">{truthful(entry.answer)}</AccordionContent>
             </AccordionItem>
           ))}
         </Accordion>

@@ -24,6 +24,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { usePreviewPrivacy } from "@/lib/preview-privacy";
 
 type FeatureDetail = { icon: LucideIcon; summary: string; more: string[]; comingSoon?: boolean };
 
@@ -88,6 +89,7 @@ const details: FeatureDetail[] = [
 ];
 
 function FeatureCard({ title, detail }: { title: string; detail: FeatureDetail }) {
+  const { truthful } = usePreviewPrivacy();
   const Icon = detail.icon;
   return (
     <Card className="group h-full gap-4 transition-shadow hover:shadow-lift">
@@ -101,12 +103,12 @@ function FeatureCard({ title, detail }: { title: string; detail: FeatureDetail }
         <CardTitle className="mt-3">{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        <p className="text-sm text-muted-foreground">{detail.summary}</p>
+        <p className="text-sm text-muted-foreground">{truthful(detail.summary)}</p>
         <Collapsible.Root className="mt-auto">
           <Collapsible.Content className="overflow-hidden data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in">
             <ul className="mb-3 space-y-2 border-l-2 border-primary/30 pl-3 text-sm text-muted-foreground">
               {detail.more.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{truthful(line)}</li>
               ))}
             </ul>
           </Collapsible.Content>

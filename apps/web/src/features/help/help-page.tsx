@@ -18,6 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
+import { usePreviewPrivacy } from "@/lib/preview-privacy";
 import { HELP_FAQ, HELP_TOPICS } from "./data/help-content";
 import { filterByQuery } from "./lib/search-help";
 
@@ -40,6 +41,7 @@ const RELATED = [
 
 /** /help: a search that really filters the six topics and the FAQ, and the support form (stored, D8). */
 export function HelpPage({ supportForm }: { supportForm?: ReactNode }) {
+  const { truthful } = usePreviewPrivacy();
   const searchId = useId();
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
@@ -149,7 +151,9 @@ export function HelpPage({ supportForm }: { supportForm?: ReactNode }) {
                   {faq.map((item) => (
                     <AccordionItem key={item.question} value={item.question}>
                       <AccordionTrigger>{item.question}</AccordionTrigger>
-                      <AccordionContent className="text-muted-foreground">{item.answer}</AccordionContent>
+                      <AccordionContent className="text-muted-foreground">
+                        {truthful(item.answer)}
+                      </AccordionContent>
                     </AccordionItem>
                   ))}
                 </Accordion>

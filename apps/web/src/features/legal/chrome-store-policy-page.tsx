@@ -2,8 +2,10 @@ import { EXTENSION_COPY, MESSAGES, PRIVACY, PRODUCT_NAME } from "@photo-organize
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "@/components/legal-page";
 import { paths } from "@/config/paths";
+import { type PreviewPrivacy, usePreviewPrivacy } from "@/lib/preview-privacy";
 
-const sections: LegalSection[] = [
+/** The policy's sections, with the sentences that depend on where this site has previews described. */
+const sectionsFor = (privacy: PreviewPrivacy): LegalSection[] => [
   {
     id: "single-purpose",
     title: "Single purpose",
@@ -21,7 +23,7 @@ const sections: LegalSection[] = [
       <ul>
         <li>
           <strong>Photos you select:</strong> processed the same way as on our website. {PRIVACY.originals}{" "}
-          {PRIVACY.previews}
+          {privacy.previews}
         </li>
         <li>
           <strong>Account information:</strong> the extension uses your {PRODUCT_NAME} sign-in to check your
@@ -52,8 +54,9 @@ const sections: LegalSection[] = [
     title: "Limited third-party sharing",
     body: (
       <p>
-        We share data only with service providers that are needed to run the service (hosting and sign-in),
-        under agreements that limit their use to that service, or when the law requires it.
+        We share data only with service providers that are needed to run the service (
+        {privacy.serviceProviders}), under agreements that limit their use to that service, or when the law
+        requires it.
       </p>
     ),
   },
@@ -85,7 +88,7 @@ export function ChromeStorePolicyPage() {
       title="Chrome Extension Privacy Policy"
       dateLabel={`Effective date: ${MESSAGES.chromeStorePolicyEffectiveDate}`}
       intro={`How the ${PRODUCT_NAME} browser extension uses data, as required by the Chrome Web Store.`}
-      sections={sections}
+      sections={sectionsFor(usePreviewPrivacy())}
     />
   );
 }

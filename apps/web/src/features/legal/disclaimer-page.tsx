@@ -2,9 +2,11 @@ import { MESSAGES, PLANS, PRODUCT_NAME } from "@photo-organizer/core";
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "@/components/legal-page";
 import { paths } from "@/config/paths";
+import { type PreviewPrivacy, usePreviewPrivacy } from "@/lib/preview-privacy";
 import { LEGAL_LAST_UPDATED } from "./legal-dates";
 
-const sections: LegalSection[] = [
+/** The disclaimer's sections, with the sentence that depends on where this site has previews described. */
+const sectionsFor = (privacy: PreviewPrivacy): LegalSection[] => [
   {
     id: "social-login",
     title: "What signing in shares",
@@ -49,9 +51,9 @@ const sections: LegalSection[] = [
     title: "Use of AI",
     body: (
       <p>
-        Photo descriptions are produced by AI models running on our own server from a small preview of each
-        photo. They may be inaccurate; categories and names are suggestions you are free to change. Previews
-        are not kept and are not used to train models.
+        Photo descriptions are produced by {privacy.describedBy} from a small preview of each photo. They may
+        be inaccurate; categories and names are suggestions you are free to change. Previews are not kept and
+        are not used to train models.
       </p>
     ),
   },
@@ -94,7 +96,7 @@ export function DisclaimerPage() {
       title={MESSAGES.disclaimerTitle}
       dateLabel={`Last updated: ${LEGAL_LAST_UPDATED}`}
       intro="What happens when you sign in with a social account, and what we do with the data it shares."
-      sections={sections}
+      sections={sectionsFor(usePreviewPrivacy())}
     />
   );
 }

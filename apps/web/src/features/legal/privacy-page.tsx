@@ -2,9 +2,11 @@ import { MESSAGES, PRIVACY, PRODUCT_NAME, REVIEW_TEXTS } from "@photo-organizer/
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "@/components/legal-page";
 import { paths } from "@/config/paths";
+import { type PreviewPrivacy, usePreviewPrivacy } from "@/lib/preview-privacy";
 import { LEGAL_LAST_UPDATED } from "./legal-dates";
 
-const sections: LegalSection[] = [
+/** The policy's sections, with the sentences that depend on where this site has previews described. */
+const sectionsFor = (privacy: PreviewPrivacy): LegalSection[] => [
   {
     id: "summary",
     title: "The short version",
@@ -13,7 +15,7 @@ const sections: LegalSection[] = [
         <li>
           <strong>{PRIVACY.originals}</strong>
         </li>
-        <li>{PRIVACY.previews}</li>
+        <li>{privacy.previews}</li>
         <li>{PRIVACY.reviewedPhotos}</li>
         <li>
           We also keep your account, your usage counts, a record of each photo analyzed, our server's request
@@ -32,10 +34,10 @@ const sections: LegalSection[] = [
         <p>
           When you select photos on the Upload page, your browser checks each file ({MESSAGES.acceptedFormats}
           , {MESSAGES.formatLimits}) and creates a reduced preview; HEIC, TIFF and RAW files are decoded in
-          your browser too. Only that preview is transmitted, over an encrypted connection, to our server,
-          where AI models running on our own infrastructure write a short text description.
+          your browser too. Only that preview is transmitted, over an encrypted connection, to our server, and
+          a short text description of it is written by {privacy.describedBy}.
         </p>
-        <p>{PRIVACY.previews}</p>
+        <p>{privacy.previews}</p>
         <p>
           The description, the category and the new file name are sent back to your browser, which builds the
           ZIP from your untouched originals.
@@ -126,7 +128,7 @@ export function PrivacyPage() {
       title="Privacy Policy"
       dateLabel={`Last updated: ${LEGAL_LAST_UPDATED}`}
       intro={`How ${PRODUCT_NAME} handles your photos and your personal data — in plain language.`}
-      sections={sections}
+      sections={sectionsFor(usePreviewPrivacy())}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { MESSAGES, UPLOAD_COPY } from "@photo-organizer/core";
 import { Brain, FolderTree, ShieldCheck } from "lucide-react";
+import { usePreviewPrivacy } from "@/lib/preview-privacy";
 
 const ICONS = [Brain, FolderTree, ShieldCheck];
 
@@ -14,6 +15,7 @@ export function UploadInfo({
   /** the plan runs a selection over the cap as consecutive batches */
   largeBatches: boolean;
 }) {
+  const { truthful } = usePreviewPrivacy();
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="grid gap-4 sm:grid-cols-3 lg:col-span-3 lg:grid-cols-1">
@@ -29,7 +31,9 @@ export function UploadInfo({
               </span>
               <div>
                 <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{UPLOAD_COPY.featureDescriptions[title]}</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {truthful(UPLOAD_COPY.featureDescriptions[title] ?? "")}
+                </p>
               </div>
             </div>
           );
