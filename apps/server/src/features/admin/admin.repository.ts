@@ -1,7 +1,13 @@
 import type { PlanId } from "@photo-organizer/core";
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { adminAuditLog, monthlyUsage, users } from "../../db/schema/index.ts";
+import {
+  adminAuditLog,
+  contactMessages,
+  monthlyUsage,
+  newsletterSubscriptions,
+  users,
+} from "../../db/schema/index.ts";
 
 export type AuditEntry = {
   actorUserId: string;
@@ -52,4 +58,25 @@ export async function updateUserPlan(db: Db, { id, plan }: { id: string; plan: P
     .where(eq(users.id, id))
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+/**
+ * Deletes the account and everything kept for it: its rows in every table that refers to it go with it (sessions,
+ * tokens, batches and their photo records, usage, settings, learning examples); its messages and its newsletter
+ * sign-up are deleted here, as they are kept by email too. False for an unknown account.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return false;
+  const email = user.email?.toLowerCase() ?? null;
+  await db
+    .delete(contactMessages)
+    .where(
+      email
+        ? or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = ${email}`)
+        : eq(contactMessages.userId, userId),
+    );
+  if (email) await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  await db.delete(users).where(eq(users.id, userId));
+  return true;
 }

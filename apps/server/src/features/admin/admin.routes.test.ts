@@ -2,7 +2,7 @@ import { MESSAGES, NEWSLETTER_LIST_ID, type PlanId } from "@photo-organizer/core
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
-import { adminAuditLog, users } from "../../db/schema/index.ts";
+import { adminAuditLog, batches, users } from "../../db/schema/index.ts";
 
 const ADMIN_EMAIL = "boss@example.com";
 const PASSWORD = "correct horse battery staple";
@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)("admin API (%s)", (kind) => {
   let client = 0;
   /** Requests come from distinct addresses unless a test names one, so only the rate-limit test meets it. */
   const call = (
-    method: "GET" | "POST" | "PUT",
+    method: "GET" | "POST" | "PUT" | "DELETE",
     url: string,
     { cookie, payload, remoteAddress }: { cookie?: string; payload?: object; remoteAddress?: string } = {},
   ) =>
@@ -57,6 +57,7 @@ describe.each(DATABASE_KINDS)("admin API (%s)", (kind) => {
     ["GET", "/api/admin/users?query=a", undefined],
     ["PUT", `/api/admin/users/${someId}/plan`, { plan: "pro" }],
     ["POST", `/api/admin/users/${someId}/reset-usage`, undefined],
+    ["DELETE", `/api/admin/users/${someId}`, undefined],
     ["GET", "/api/admin/newsletter.csv", undefined],
     ["GET", "/api/admin/messages", undefined],
   ] as const;
@@ -188,6 +189,47 @@ describe.each(DATABASE_KINDS)("admin API (%s)", (kind) => {
       expect(res.json().usage).toMatchObject({ plan: "free", count: 12 });
       expect(await lastAudit()).toMatchObject({ action: "user.reset_usage", targetUserId: id });
       expect((await call("POST", `/api/admin/users/${someId}/reset-usage`, { cookie })).statusCode).toBe(404);
+    });
+
+    it("deletes an account with everything kept for it, its messages and newsletter sign-up too", async () => {
+      const email = "leaving@example.com";
+      const userCookie = await t.signIn({ email, name: "Leaving" });
+      const id = await idOf(email);
+      const token = await call("POST", "/api/tokens", { cookie: userCookie, payload: { name: "laptop" } });
+      const reserved = await call("POST", "/api/batches", { cookie: userCookie, payload: { count: 3 } });
+      expect([token.statusCode, reserved.statusCode]).toEqual([201, 201]);
+      const message = { name: "Leaving", email: "LEAVING@example.com", subject: "Bye", message: "Delete me" };
+      expect((await call("POST", "/api/contact", { payload: message })).statusCode).toBe(201);
+      const subscribe = { email_address: email, listId: NEWSLETTER_LIST_ID };
+      expect((await call("POST", "/api/subscribe", { payload: subscribe })).statusCode).toBe(200);
+      // Another person's message and sign-up stay.
+      const other = { ...message, email: "staying@example.com", message: "Keep me" };
+      expect((await call("POST", "/api/contact", { payload: other })).statusCode).toBe(201);
+
+      const res = await call("DELETE", `/api/admin/users/${id}`, { cookie });
+      expect(res.statusCode).toBe(204);
+      // Audited without naming the account.
+      expect(await lastAudit()).toMatchObject({ action: "user.delete", targetUserId: null, details: null });
+      expect((await call("GET", "/api/usage", { cookie: userCookie })).statusCode).toBe(401);
+      const bearer = await t.app.inject({
+        method: "GET",
+        url: "/api/usage",
+        headers: { authorization: `Bearer ${token.json().token}` },
+      });
+      expect(bearer.statusCode).toBe(401);
+      const left = (await call("GET", "/api/admin/messages", { cookie })).json().messages as {
+        message: string;
+      }[];
+      expect(left.map((m) => m.message)).toContain("Keep me");
+      expect(left.map((m) => m.message)).not.toContain("Delete me");
+      const csv = (await call("GET", "/api/admin/newsletter.csv", { cookie })).body;
+      expect(csv).not.toContain(email);
+      expect(await t.app.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+      expect(await t.app.db.select().from(batches).where(eq(batches.userId, id))).toEqual([]);
+
+      expect((await call("DELETE", `/api/admin/users/${id}`, { cookie })).statusCode).toBe(404);
+      const self = await call("DELETE", `/api/admin/users/${await idOf(ADMIN_EMAIL)}`, { cookie });
+      expect([self.statusCode, self.json().code]).toEqual([409, "cannot_delete_self"]);
     });
 
     it("exports the newsletter as CSV that spreadsheets cannot run", async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@photo-organizer/core";
+import { ADMIN_COPY, MESSAGES } from "@photo-organizer/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -115,6 +115,28 @@ export async function adminRoutes(app: FastifyInstance, { adminPassword }: Admin
         const found = await adminService.setPlan(app.db, { actor: signedInUser(request), userId: id, plan });
         if (!found) throw new HttpError(404, "User not found", "user_not_found");
         return { id, plan };
+      },
+    );
+
+    admin.delete(
+      "/api/admin/users/:id",
+      {
+        schema: {
+          tags: ["admin"],
+          summary:
+            "Delete an account and everything kept for it: sessions, tokens, batches, usage, settings, learning examples, messages and newsletter sign-up",
+          params: userParamsSchema,
+          response: { 204: z.null(), ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const actor = signedInUser(request);
+        // The admin's own session would go with it, mid-request: another admin deletes that account.
+        if (request.params.id === actor.id)
+          throw new HttpError(409, ADMIN_COPY.deleteSelf, "cannot_delete_self");
+        const deleted = await adminService.deleteAccount(app.db, { actor, userId: request.params.id });
+        if (!deleted) throw new HttpError(404, "User not found", "user_not_found");
+        return reply.code(204).send(null);
       },
     );
 

@@ -102,6 +102,21 @@ export async function setPlan(
   });
 }
 
+/**
+ * Deletes an account and everything kept for it (the privacy policy's promise), audited without naming it:
+ * the audit entry keeps only that an admin deleted an account. False for an unknown user.
+ */
+export async function deleteAccount(
+  db: Db,
+  { actor, userId }: { actor: Actor; userId: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await adminRepository.deleteAccount(tx, userId);
+    if (deleted) await adminRepository.insertAudit(tx, { actorUserId: actor.id, action: "user.delete" });
+    return deleted;
+  });
+}
+
 /** Resets the user's counter for the current month; undefined for an unknown user. */
 export async function resetUserUsage(
   db: Db,

@@ -1,5 +1,5 @@
-import { MESSAGES } from "@photo-organizer/core";
-import { screen, waitFor } from "@testing-library/react";
+import { ADMIN_COPY, MESSAGES } from "@photo-organizer/core";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, renderRoute, stubFetch, testUser, toastTexts } from "@/testing/render-route";
@@ -40,6 +40,7 @@ function serverWithPassword(password: string) {
     "PUT /api/admin/users/22222222-2222-4222-8222-222222222222/plan": (init) =>
       json({ id: other.id, plan: JSON.parse(String(init?.body)).plan }),
     "POST /api/admin/users/22222222-2222-4222-8222-222222222222/reset-usage": () => json({ usage: {} }),
+    "DELETE /api/admin/users/22222222-2222-4222-8222-222222222222": () => new Response(null, { status: 204 }),
     "GET /api/admin/messages": () =>
       json({
         messages: [
@@ -123,6 +124,16 @@ describe("AdminPage", () => {
 
     await user.click(screen.getAllByRole("button", { name: "Reset Usage" })[1] as HTMLElement);
     await waitFor(() => expect(toastTexts()).toContain(MESSAGES.usageReset));
+
+    // An account is deleted only after the dialog says what goes with it; one's own cannot be.
+    expect(
+      screen.queryByRole("button", { name: ADMIN_COPY.deleteAccountOf("boss@example.com") }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: ADMIN_COPY.deleteAccountOf("pat@example.com") }));
+    const dialog = await screen.findByRole("dialog", { name: ADMIN_COPY.deleteTitle("pat@example.com") });
+    expect(dialog).toHaveTextContent(ADMIN_COPY.deleteBody);
+    await user.click(within(dialog).getByRole("button", { name: ADMIN_COPY.deleteAccount }));
+    await waitFor(() => expect(toastTexts()).toContain(ADMIN_COPY.deleted("pat@example.com")));
   });
 
   it("shows the password gate again once the server says the unlock has run out", async () => {

@@ -10,7 +10,7 @@ export const ADMIN_COPY = {
   unlock: "Unlock",
   unlocking: "Checking…",
   toolsIntro:
-    "Manage plans and usage, export the newsletter list and read messages. Every action is audited.",
+    "Manage plans and usage, delete accounts on request, export the newsletter list and read messages. Every action is audited.",
   usersHeading: "Users",
   searchLabel: "Find a user by email",
   searchPlaceholder: "name@example.com",
@@ -20,6 +20,16 @@ export const ADMIN_COPY = {
   planLabel: (email: string) => `Plan for ${email}`,
   setPlan: "Set plan",
   resetUsage: "Reset Usage",
+  /** Deleting an account: what the privacy policy promises when a user asks for it. */
+  deleteAccount: "Delete account",
+  deleteAccountOf: (who: string) => `Delete the account of ${who}`,
+  deleteTitle: (who: string) => `Delete the account of ${who}?`,
+  deleteBody:
+    "Its sessions, access tokens, batches, usage, organization settings, learning examples, contact messages and newsletter sign-up are deleted at once. The audit log keeps only that an admin deleted an account. This cannot be undone.",
+  deleteCancel: "Cancel",
+  deleted: (who: string) => `The account of ${who} was deleted.`,
+  /** 409 `cannot_delete_self`: the admin's own session would go with it. */
+  deleteSelf: "You cannot delete the account you are signed in with. Another admin can.",
   usedThisMonth: (count: string, limit: string, period: string) => `${count} / ${limit} images in ${period}`,
   you: "You",
   otherPlanUpdated: (who: string, plan: string) => `The plan of ${who} has been updated to ${plan}`,

@@ -1,7 +1,7 @@
 import type { PlanId } from "@photo-organizer/core";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { meQueryKey } from "@/features/auth/use-auth";
-import { ApiError, apiGet, apiPost, apiPut } from "@/lib/api-client";
+import { ApiError, apiGet, apiPost, apiPut, apiRequest } from "@/lib/api-client";
 import { usageQueryKey } from "@/lib/usage";
 
 export type AdminStatus = { isAdmin: boolean; unlocked: boolean };
@@ -99,6 +99,17 @@ export function useSetPlan() {
     mutationFn: ({ userId, plan }: { userId: string; plan: PlanId }) =>
       apiPut<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/plan`, { plan }),
     onSuccess: invalidate,
+  });
+}
+
+/** Deletes an account and everything kept for it; the list is searched again afterwards. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, string>({
+    onError: relockWhenExpired(queryClient),
+    mutationFn: (userId: string) =>
+      apiRequest<unknown>("DELETE", `/api/admin/users/${encodeURIComponent(userId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] }),
   });
 }
 
