@@ -1,12 +1,13 @@
 import {
   failedEntryPath,
   manifestCsv,
+  parseCsvRecords,
   UNSORTED_FOLDER as UNSORTED,
   zipEntryPath,
 } from "@photo-organizer/core";
 import { describe, expect, it } from "vitest";
 import { type Analysis, analysed, notAnalysed } from "./photo-step";
-import { MANIFEST_NAME, planZip } from "./zip-plan";
+import { createZipPlanner, duplicateItem, MANIFEST_NAME, planZip, resultItem } from "./zip-plan";
 
 const file = (name: string) => new File([name], name);
 /** The batch's results for these photos, in selection order. */
@@ -77,5 +78,19 @@ describe("planZip", () => {
 
   it("handles an empty batch", () => {
     expect(planZip([]).entries).toEqual([]);
+  });
+
+  it("names this part's ZIP only for photos it holds: a duplicate left out and an unreadable photo name none", () => {
+    const planner = createZipPlanner({ zipFile: "organized_photos (part 2).zip" });
+    const photo = resultItem(analysed(0, file("a.jpg"), { description: "A red car", category: "Vehicles" }));
+    planner.add(photo);
+    planner.listed(duplicateItem({ file: file("a copy.jpg"), of: 0, path: "" }));
+    planner.unreadable(resultItem(notAnalysed(1, file("gone.jpg"))));
+    const rows = parseCsvRecords(planner.manifest());
+    expect(rows.map((row) => [row.original_name, row.zip_path, row.zip_file])).toEqual([
+      ["a.jpg", "Vehicles/red_car.jpg", "organized_photos (part 2).zip"],
+      ["a copy.jpg", "", ""],
+      ["gone.jpg", "", ""],
+    ]);
   });
 });

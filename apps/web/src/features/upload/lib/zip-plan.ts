@@ -117,12 +117,12 @@ export function createZipPlanner({ earlier = [], earlierPlaced, zipFile }: PartO
       if (item.key !== undefined) placed.set(item.key, path);
       return { path, file: item.file, row };
     },
-    /** a duplicate left out of the ZIP: a manifest line only */
+    /** a duplicate left out of the ZIP: a manifest line only, naming no ZIP as it is in none */
     listed(item: ZipItem): void {
-      rows.push({ ...item.row, zipPath: "", ...repeats(item), ...inPart });
+      rows.push({ ...item.row, zipPath: "", ...repeats(item) });
     },
     unreadable(item: ZipItem): void {
-      rows.push({ ...item.row, zipPath: "", status: "unreadable", ...repeats(item), ...inPart });
+      rows.push({ ...item.row, zipPath: "", status: "unreadable", ...repeats(item) });
       if (item.key !== undefined) placed.set(item.key, item.row.originalName);
     },
     manifest: () => manifestCsv(rows),
