@@ -53,3 +53,6 @@ export const NEWSLETTER_REDIRECT_MS = 500;
 
 /** The upload page's "choose where to save" option, remembered in localStorage ("choose" when on). */
 export const SAVE_LOCATION_STORAGE_KEY = "photo-organizer-save-location";
+
+/** The upload page's "Save into a folder" option, remembered in localStorage ("folder" when on). */
+export const SAVE_TO_FOLDER_STORAGE_KEY = "photo-organizer-save-to-folder";

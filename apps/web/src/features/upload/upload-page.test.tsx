@@ -1,4 +1,10 @@
-import { BATCH_COPY, MESSAGES, PLANS, SAVE_LOCATION_STORAGE_KEY } from "@photo-organizer/core";
+import {
+  BATCH_COPY,
+  COLLECTION_COPY,
+  MESSAGES,
+  PLANS,
+  SAVE_LOCATION_STORAGE_KEY,
+} from "@photo-organizer/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -253,6 +259,20 @@ describe("UploadPage", () => {
     expect(finishes).toHaveLength(2);
     // Remembered for the next visit.
     expect(window.localStorage.getItem(SAVE_LOCATION_STORAGE_KEY)).toBe("choose");
+  });
+
+  it('remembers "Save into a folder" for the next visit, as a collection is organized over several', async () => {
+    vi.stubGlobal("showDirectoryPicker", vi.fn());
+    window.localStorage.clear();
+    const visit = () => renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan: "pro" }) });
+    const first = visit();
+    const toFolder = await screen.findByRole("switch", { name: COLLECTION_COPY.saveToFolder });
+    expect(toFolder).not.toBeChecked();
+    await userEvent.setup().click(toFolder);
+    expect(toFolder).toBeChecked();
+    first.unmount();
+    visit();
+    expect(await screen.findByRole("switch", { name: COLLECTION_COPY.saveToFolder })).toBeChecked();
   });
 
   it("asks before the page is left while a batch runs", async () => {

@@ -14,6 +14,7 @@ import {
   planHasFeature,
   RUN_COPY,
   SAVE_LOCATION_STORAGE_KEY,
+  SAVE_TO_FOLDER_STORAGE_KEY,
   selectionCap,
   TOAST_DEFAULTS,
   WARNING_TOAST_MS,
@@ -91,11 +92,20 @@ function cancelledSummary(
 
 export type OrganizePhase = "idle" | "processing" | "saving";
 
-function storedChoice(): boolean {
+/** An output option remembered in localStorage: on when the key holds `on`. */
+function storedOption(key: string, on: string): boolean {
   try {
-    return window.localStorage.getItem(SAVE_LOCATION_STORAGE_KEY) === "choose";
+    return window.localStorage.getItem(key) === on;
   } catch {
     return false; // storage blocked: the default, the browser's downloads
+  }
+}
+
+function storeOption(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // not remembered; still used for this visit
   }
 }
 
@@ -130,10 +140,13 @@ export function useOrganize(
   /** the last batch, for the results view (DR 003) */
   const [review, setReview] = useState<ReviewBatch | null>(null);
   /** "Choose where to save": off by default, so the ZIP goes to the downloads with no dialog. */
-  const [chooseLocation, setChooseLocationState] = useState(storedChoice);
+  const [chooseLocation, setChooseLocationState] = useState(() =>
+    storedOption(SAVE_LOCATION_STORAGE_KEY, "choose"),
+  );
   const [canChooseLocation] = useState(canChooseSaveLocation);
-  /** Chromium: organized copies written into a folder the user picks, instead of the ZIP */
-  const [toFolder, setToFolder] = useState(false);
+  /** Chromium: organized copies written into a folder the user picks, instead of the ZIP (remembered, as a
+   * collection is organized over several visits) */
+  const [toFolder, setToFolderState] = useState(() => storedOption(SAVE_TO_FOLDER_STORAGE_KEY, "folder"));
   const [canToFolder] = useState(canSaveToFolder);
   /** the run's destination folder once picked ("Pictures/organized_photos"), for the page's texts */
   const outputFolderRef = useRef<string | null>(null);
@@ -154,11 +167,11 @@ export function useOrganize(
 
   const setChooseLocation = useCallback((on: boolean) => {
     setChooseLocationState(on);
-    try {
-      window.localStorage.setItem(SAVE_LOCATION_STORAGE_KEY, on ? "choose" : "download");
-    } catch {
-      // not remembered; still used for this visit
-    }
+    storeOption(SAVE_LOCATION_STORAGE_KEY, on ? "choose" : "download");
+  }, []);
+  const setToFolder = useCallback((on: boolean) => {
+    setToFolderState(on);
+    storeOption(SAVE_TO_FOLDER_STORAGE_KEY, on ? "folder" : "zip");
   }, []);
 
   const batchCap = plan ? PLANS[plan].batchCap : 0;
