@@ -8,6 +8,7 @@ describe("GET /api/stats and GET /api/config", () => {
       CHECKOUT_URL_PRO: "https://pay.example/pro",
       DONATION_URL: "https://give.example/",
       EXTENSION_ZIP: "/nonexistent/photo-organizer-extension.zip",
+      CLI_PACKAGE: "/nonexistent/photo-organizer-cli.tgz",
     },
   });
 
@@ -25,6 +26,8 @@ describe("GET /api/stats and GET /api/config", () => {
       donationUrl: "https://give.example/",
       chromeExtensionUrl: null,
       extensionDownloadPath: null,
+      cliPackagePath: null,
+      imageService: null,
     });
   });
 });
