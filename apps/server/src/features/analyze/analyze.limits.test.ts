@@ -230,7 +230,8 @@ describe.each(DATABASE_KINDS)("analysis limits (%s)", (db) => {
     const { port } = app.app.server.address() as AddressInfo;
     const held: ReturnType<typeof httpRequest>[] = [];
     const holdUploads = async (cookie: string) => {
-      for (let i = 0; i < 6; i++) {
+      const open = new Set<ReturnType<typeof httpRequest>>();
+      const hold = () => {
         const req = httpRequest({
           host: "127.0.0.1",
           port,
@@ -244,14 +245,20 @@ describe.each(DATABASE_KINDS)("analysis limits (%s)", (db) => {
           },
         });
         req.on("error", () => undefined);
+        // One refused (its place was taken by the check below) is opened again.
+        req.on("response", (res) => {
+          res.resume();
+          open.delete(req);
+        });
         req.write(`{"batchId":"00000000-0000-4000-8000-000000000000","base64Image":"AAAA`);
+        open.add(req);
         held.push(req);
-      }
-      // The account's share is taken: its next upload is refused (so all six were let in).
-      await until(
-        async () => (await analyze(app, cookie, "00000000-0000-4000-8000-000000000000")).statusCode === 429,
-        "the account's six uploads are let in",
-      );
+      };
+      // The account's share is taken once its next upload is refused: six uploads held open were let in.
+      await until(async () => {
+        while (open.size < 6) hold();
+        return (await analyze(app, cookie, "00000000-0000-4000-8000-000000000000")).statusCode === 429;
+      }, "the account's six uploads are let in");
     };
     try {
       await holdUploads(await account(app));
