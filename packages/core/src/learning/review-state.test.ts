@@ -59,6 +59,8 @@ describe("review of a batch", () => {
     expect(state.photos.map((p) => p.folder)).toEqual(["Animals", "Animals", "Food", "Unsorted", "Nature"]);
     expect(state.photos[1]?.refiled).toBe(true);
     expect(changedByUser(state.photos[0] as never)).toBe(true);
+    // The look-alike moved with the correction: not a change of the user's own.
+    expect(changedByUser(state.photos[1] as never)).toBe(false);
     expect(reviewExamples(state.photos).map((e) => [e.category, e.corrected])).toEqual([
       ["Animals", true],
       ["Animals", false],

@@ -209,9 +209,16 @@ export function wantedPath(photo: ReviewPhoto): string {
   return `${folder}/${stem}.${fileExtension(photo.originalName)}`;
 }
 
-/** The user changed where the photo goes, what it is called, or what it shows. */
+/**
+ * The user changed where the photo goes, what it is called, or what it shows. A look-alike that moved with
+ * their correction (`refiled`) was not changed by them: its folder follows another photo's.
+ */
 export function changedByUser(photo: ReviewPhoto): boolean {
-  return photo.folder !== photo.filedFolder || photo.name !== null || photo.description !== photo.describedAs;
+  return (
+    (photo.folder !== photo.filedFolder && !photo.refiled) ||
+    photo.name !== null ||
+    photo.description !== photo.describedAs
+  );
 }
 
 /**

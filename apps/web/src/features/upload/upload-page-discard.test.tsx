@@ -12,6 +12,22 @@ import { UploadPage } from "./upload-page";
 
 const user = testUser({ plan: "pro" });
 
+/** A photo of a batch under review as the results view keeps it, as analysed (filed in Nature). */
+const keptPhoto = (index: number) => ({
+  index,
+  originalName: `${"ab"[index]}.jpg`,
+  description: "A lake",
+  describedAs: "A lake",
+  failure: null,
+  folder: "Nature",
+  filedFolder: "Nature",
+  name: null,
+  touched: false,
+  refiled: false,
+  learning: null,
+  neighbours: [],
+});
+
 /** A reviewed batch of two photos, one moved by the user, kept in this browser and not downloaded. */
 const keep = () =>
   saveReview({
@@ -25,8 +41,8 @@ const keep = () =>
     ],
     state: {
       photos: [
-        { index: 0, folder: "Travel", touched: true },
-        { index: 1, folder: "Nature" },
+        { ...keptPhoto(0), folder: "Travel", touched: true },
+        { ...keptPhoto(1), folder: "Nature" },
       ],
       history: [[{ index: 0, folder: "Nature" }]],
     },

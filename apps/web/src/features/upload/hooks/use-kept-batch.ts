@@ -1,4 +1,4 @@
-import type { ReviewPhoto, ReviewState } from "@photo-organizer/core";
+import { changedByUser, type ReviewPhoto, type ReviewState } from "@photo-organizer/core";
 import { useCallback, useEffect, useState } from "react";
 import { sha256Hex } from "../lib/match-originals";
 import { forgetReview, type SavedReview, savedReviews, saveReview } from "../lib/saved-reviews";
@@ -28,8 +28,8 @@ export function batchFromKept(kept: KeptBatch): ReviewBatch {
 }
 
 /** The user's moves and renames in a kept batch (what continuing it brings back). */
-export const keptChanges = (kept: KeptBatch): number =>
-  kept.state.photos.filter((photo) => photo.touched).length;
+/** The photos the user changed themselves, as the results view marks them "Changed by you". */
+export const keptChanges = (kept: KeptBatch): number => kept.state.photos.filter(changedByUser).length;
 
 /**
  * Each original's SHA-256, computed one at a time (one original in memory), unless already known: the
