@@ -12,7 +12,23 @@ describe("parseSiteConfig", () => {
       checkoutUrls: { pro: "https://pay.example/pro", vip: "https://pay.example/vip" },
       donationUrl: "https://donate.example/",
       chromeExtensionUrl: undefined,
+      imageService: null,
     });
+  });
+
+  it("keeps this site's own download paths and the outside image service's host, nothing from elsewhere", () => {
+    const parsed = parseSiteConfig({
+      checkoutUrls: {},
+      extensionDownloadPath: "/downloads/photo-organizer-extension.zip",
+      cliPackagePath: "/downloads/photo-organizer-cli.tgz",
+      imageService: "vision.example.com",
+    });
+    expect(parsed).toMatchObject({
+      extensionDownloadPath: "/downloads/photo-organizer-extension.zip",
+      cliPackagePath: "/downloads/photo-organizer-cli.tgz",
+      imageService: "vision.example.com",
+    });
+    expect(parseSiteConfig({ cliPackagePath: "//evil.example/x.tgz" }).cliPackagePath).toBeUndefined();
   });
 
   it.each([
@@ -25,6 +41,7 @@ describe("parseSiteConfig", () => {
       checkoutUrls: {},
       donationUrl: undefined,
       chromeExtensionUrl: undefined,
+      imageService: null,
     });
   });
 });
