@@ -7,21 +7,13 @@ import {
   type PlanId,
   planDisplayName,
 } from "@photo-organizer/core";
-import { Loader2, RotateCcw, Search, Trash2, Users } from "lucide-react";
+import { Loader2, RotateCcw, Search, Users } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDeleteButton } from "@/components/confirm-delete-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CardDescription } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useAuth } from "@/features/auth/use-auth";
@@ -162,48 +154,24 @@ function AdminUserRow({ user }: { user: AdminUser }) {
 /** Deletes an account when its owner asks (the privacy policy's promise), after saying what goes with it. */
 function DeleteAccountButton({ user, who }: { user: AdminUser; who: string }) {
   const remove = useDeleteAccount();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={COPY.deleteAccountOf(who)}
-        title={COPY.deleteAccountOf(who)}
-        onClick={() => setOpen(true)}
-      >
-        <Trash2 aria-hidden />
-        <span className="hidden sm:inline">{COPY.deleteAccount}</span>
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{COPY.deleteTitle(who)}</DialogTitle>
-          <DialogDescription>{COPY.deleteBody}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {COPY.deleteCancel}
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(user.id, {
-                onSuccess: () => {
-                  setOpen(false);
-                  toast.success(COPY.deleted(who));
-                },
-                onError: (e) => toast.error(e.message),
-              })
-            }
-          >
-            {COPY.deleteAccount}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteButton
+      label={COPY.deleteAccount}
+      accessibleName={COPY.deleteAccountOf(who)}
+      showTooltip
+      title={COPY.deleteTitle(who)}
+      description={COPY.deleteBody}
+      cancelLabel={COPY.deleteCancel}
+      pending={remove.isPending}
+      onConfirm={(close) =>
+        remove.mutate(user.id, {
+          onSuccess: () => {
+            close();
+            toast.success(COPY.deleted(who));
+          },
+          onError: (e) => toast.error(e.message),
+        })
+      }
+    />
   );
 }

@@ -1,19 +1,11 @@
 import { TOKENS_COPY } from "@photo-organizer/core";
 import { type CreatedToken, MAX_TOKEN_NAME_LENGTH, type TokenSummary } from "@photo-organizer/core/api";
-import { Check, Copy, KeyRound, Trash2 } from "lucide-react";
+import { Check, Copy, KeyRound } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDeleteButton } from "@/components/confirm-delete-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -71,49 +63,24 @@ function NewToken({ created, onDone }: { created: CreatedToken; onDone: () => vo
 
 function RevokeButton({ token }: { token: TokenSummary }) {
   const revoke = useRevokeToken();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        aria-label={TOKENS_COPY.revokeNamed(token.name)}
-        onClick={() => setOpen(true)}
-      >
-        <Trash2 aria-hidden />
-        <span className="hidden sm:inline">{TOKENS_COPY.revoke}</span>
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{TOKENS_COPY.revokeTitle(token.name)}</DialogTitle>
-          <DialogDescription>{TOKENS_COPY.revokeHint}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {TOKENS_COPY.cancel}
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={revoke.isPending}
-            onClick={() =>
-              revoke.mutate(token.id, {
-                onSuccess: () => {
-                  setOpen(false);
-                  toast.success(TOKENS_COPY.revoked(token.name));
-                },
-                onError: () => toast.error(TOKENS_COPY.revokeFailed),
-              })
-            }
-          >
-            {TOKENS_COPY.revoke}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteButton
+      label={TOKENS_COPY.revoke}
+      accessibleName={TOKENS_COPY.revokeNamed(token.name)}
+      title={TOKENS_COPY.revokeTitle(token.name)}
+      description={TOKENS_COPY.revokeHint}
+      cancelLabel={TOKENS_COPY.cancel}
+      pending={revoke.isPending}
+      onConfirm={(close) =>
+        revoke.mutate(token.id, {
+          onSuccess: () => {
+            close();
+            toast.success(TOKENS_COPY.revoked(token.name));
+          },
+          onError: () => toast.error(TOKENS_COPY.revokeFailed),
+        })
+      }
+    />
   );
 }
 
