@@ -249,16 +249,60 @@ describe("UploadPage", () => {
     await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.failedToProcessAny));
     expect(picker).not.toHaveBeenCalled();
 
-    // Asked for: the dialog opens after the reservation; closing it cancels the batch and gives the slots back.
+    // Asked for: the dialog opens at the click, before anything is reserved; closing it leaves nothing to undo.
+    const sent = (path: string) => fetchMock.mock.calls.filter((c) => String(c[0]).endsWith(path)).length;
+    expect([sent("/api/batches"), sent("/finish")]).toEqual([1, 1]);
     await user.click(choose);
     expect(choose).toBeChecked();
     await user.click(await screen.findByRole("button", { name: MESSAGES.organizePhotos }));
     await waitFor(() => expect(picker).toHaveBeenCalledTimes(1));
     await screen.findByRole("button", { name: MESSAGES.organizePhotos });
-    const finishes = fetchMock.mock.calls.filter((c) => String(c[0]).endsWith("/finish"));
-    expect(finishes).toHaveLength(2);
+    expect([sent("/api/batches"), sent("/finish")]).toEqual([1, 1]);
+    expect(screen.getByText(MESSAGES.filesSelected(1))).toBeInTheDocument();
     // Remembered for the next visit.
     expect(window.localStorage.getItem(SAVE_LOCATION_STORAGE_KEY)).toBe("choose");
+  });
+
+  it("asks for the folder at the click: closing the picker reserves nothing and keeps the selection", async () => {
+    const picker = vi.fn(async () =>
+      Promise.reject(new DOMException("The user aborted a request.", "AbortError")),
+    );
+    vi.stubGlobal("showDirectoryPicker", picker);
+    const fetchMock = stubFetch({});
+    stubObjectUrls();
+    window.localStorage.clear();
+    renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan: "pro" }) });
+    fireEvent.change(input(), { target: { files: [jpeg("a.jpg"), jpeg("b.jpg")] } });
+    await screen.findByText(MESSAGES.filesSelected(2));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("switch", { name: COLLECTION_COPY.saveToFolder }));
+    await user.click(screen.getByRole("button", { name: MESSAGES.organizePhotos }));
+    await waitFor(() => expect(picker).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).not.toContain("/api/batches");
+    expect(screen.getByText(MESSAGES.filesSelected(2))).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: MESSAGES.organizePhotos })).toBeEnabled();
+  });
+
+  it("removes the ZIP file chosen at the click when the month's allowance refuses the batch", async () => {
+    const remove = vi.fn(async () => undefined);
+    const picker = vi.fn(async () => ({ createWritable: vi.fn(), remove }));
+    vi.stubGlobal("showSaveFilePicker", picker);
+    stubFetch({
+      "POST /api/batches": () => json({ message: MESSAGES.limitReached(25), code: "limit_reached" }, 403),
+    });
+    stubObjectUrls();
+    window.localStorage.clear();
+    renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan: "free" }) });
+    fireEvent.change(input(), { target: { files: [jpeg("a.jpg")] } });
+    await screen.findByText(MESSAGES.filesSelected(1));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("switch", { name: MESSAGES.chooseSaveLocation }));
+    await user.click(screen.getByRole("button", { name: MESSAGES.organizePhotos }));
+    await waitFor(() =>
+      expect(toastTexts().join()).toContain(MESSAGES.limitReached(PLANS.free.monthlyLimit)),
+    );
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    expect(picker).toHaveBeenCalledTimes(1);
   });
 
   it('remembers "Save into a folder" for the next visit, as a collection is organized over several', async () => {

@@ -49,13 +49,15 @@ import { analyzeStep, batchSettings, settingsSteps } from "../lib/settings-steps
 import { PhotoUnreadableError, PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { unreadableMessage } from "../preview/unreadable-message";
 import { type ReviewBatch, reviewBatchOf } from "../review/review-batch";
-import { canSaveToFolder, folderOutput } from "../zip/folder-output";
+import { canSaveToFolder, folderOutput, pickDestination } from "../zip/folder-output";
 import {
   canChooseSaveLocation,
   chooseSaveStrategy,
   type Discarded,
   openZipTarget,
   prepareZipTarget,
+  SaveCancelledError,
+  type ZipTarget,
 } from "../zip/save-zip";
 import { type OutputEntry, zipStream } from "../zip/zip-stream";
 
@@ -305,6 +307,28 @@ export function useOrganize(
         toast.error(MESSAGES.selectImagesFirst);
         return;
       }
+      const streamZip = !reviewBeforeDownload || next !== null;
+      const folderRun = continuation?.run.output.kind === "folder" ? continuation.run.output : null;
+      const writeToFolder = folderRun !== null || (!continuation && toFolder && canToFolder);
+      const part = continuation && next ? nextPartNumber(continuation.run.partsStarted) : 1;
+      const zipName = zipPartName(part);
+      const strategy = chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation });
+      // Where the output goes is asked first, at the click: a browser refuses a picker a few seconds after
+      // the click (the reservation, hashing thousands of photos or a slow network take longer), and closing
+      // the picker then leaves nothing reserved, nothing written, nothing to undo.
+      const picked = streamZip && writeToFolder && !folderRun ? await pickDestination() : undefined;
+      if (picked === null) return;
+      let chosenZip: ZipTarget | null = null;
+      if (streamZip && !writeToFolder && strategy === "file-system") {
+        try {
+          chosenZip = await openZipTarget(zipName, strategy);
+        } catch (error) {
+          if (error instanceof SaveCancelledError) return;
+          throw error;
+        }
+      }
+      /** whether the run took the ZIP chosen at the click; one it never wrote is removed again */
+      let zipTaken = false;
       const largeBatches = planHasFeature(plan, "large-batches");
       // Large batches: said before anything starts when the month's allowance covers only part of the
       // selection; the run stops there and the rest stays selected. (The server still checks every batch.)
@@ -330,7 +354,6 @@ export function useOrganize(
         previews ??= new PreviewPool(previewPoolSize(navigator.hardwareConcurrency));
         return previews;
       };
-      const streamZip = !reviewBeforeDownload || next !== null;
       /** whether writing the ZIP began, and what discarding it left on the disk */
       const zip: { started: boolean; discarded: Discarded | null } = { started: false, discarded: null };
       // A run written while it goes is kept in the browser, by each photo's place in the run.
@@ -338,7 +361,7 @@ export function useOrganize(
         continuation && next
           ? {
               id: continuation.run.id,
-              part: nextPartNumber(continuation.run.partsStarted),
+              part,
               origin: (position) => next.origin[position] ?? position,
               next,
             }
@@ -346,10 +369,6 @@ export function useOrganize(
             ? { id: crypto.randomUUID(), part: 1, origin: (position) => position, next: null }
             : null;
       const kept = (write: Promise<void>) => void write.catch(() => undefined);
-      const part = journal?.part ?? 1;
-      const zipName = zipPartName(part);
-      const folderRun = continuation?.run.output.kind === "folder" ? continuation.run.output : null;
-      const writeToFolder = folderRun !== null || (!continuation && toFolder && canToFolder);
       let result: OrganizedBatch["result"] | null = null;
       /** the photos in this part's ZIP, for a continued run that leaves some for later */
       const inZip: NonNullable<OutputEntry["photo"]>[] = [];
@@ -450,7 +469,9 @@ export function useOrganize(
                   {
                     ...(folderRun
                       ? { continueIn: { folder: folderRun.handle, label: folderRun.label } }
-                      : {}),
+                      : picked
+                        ? { picked }
+                        : {}),
                     ...(next ? { part: { earlier: next.earlier, earlierPlaced: next.earlierPlaced } } : {}),
                     ...(journal
                       ? {
@@ -464,10 +485,8 @@ export function useOrganize(
             ...(streamZip && !writeToFolder
               ? {
                   openSink: async () => {
-                    const target = await openZipTarget(
-                      zipName,
-                      chooseSaveStrategy({ chooseLocation: chooseLocation && canChooseLocation }),
-                    );
+                    zipTaken = true;
+                    const target = chosenZip ?? (await openZipTarget(zipName, strategy));
                     return {
                       write: (stream) => {
                         zip.started = true;
@@ -553,6 +572,8 @@ export function useOrganize(
           );
         }
       } finally {
+        // Refused or cancelled before anything was written: the empty file chosen at the click goes again.
+        if (chosenZip && !zipTaken) await chosenZip.discard().catch(() => undefined);
         // A new run is kept only when the page could not end it (a failed save too, to go on later). A
         // continued one ends once every photo is written, or on Cancel; refused (the month used up) or with
         // photos not found again, it stays offered.

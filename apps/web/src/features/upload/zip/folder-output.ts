@@ -121,10 +121,13 @@ export function folderOutput(
   onFolder: (name: string, folder: FileSystemDirectoryHandle) => void,
   {
     continueIn,
+    picked,
     part,
     onWritten,
   }: {
     continueIn?: { folder: FileSystemDirectoryHandle; label: string };
+    /** the folder the user picked at the click; without it the picker is asked when the output opens */
+    picked?: FileSystemDirectoryHandle;
     /** the photos written into the folder before: their paths stay taken, the manifest covers them too */
     part?: PartOfRun;
     onWritten?(photo: NonNullable<OutputEntry["photo"]>): void;
@@ -137,10 +140,10 @@ export function folderOutput(
         destination = continueIn.folder;
         onFolder(continueIn.label, destination);
       } else {
-        const picked = await pickDestination();
-        if (!picked) throw new SaveCancelledError();
-        destination = await newRunFolder(picked, base);
-        onFolder(`${picked.name}/${destination.name}`, destination);
+        const parent = picked ?? (await pickDestination());
+        if (!parent) throw new SaveCancelledError();
+        destination = await newRunFolder(parent, base);
+        onFolder(`${parent.name}/${destination.name}`, destination);
       }
       return {
         write: (stream) => stream.pipeTo(new WritableStream()),
