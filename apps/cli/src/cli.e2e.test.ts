@@ -494,7 +494,7 @@ describe("photo-organizer command-line tool against the real server", () => {
       undefined,
       (child) => child.stdin?.end(),
     );
-    expect([closed.code, closed.stderr.trim().split("\n").at(-1)]).toEqual([1, CLI_COPY.noToken]);
+    expect([closed.code, closed.stderr.trim().split("\n").at(-1)]).toEqual([1, CLI_COPY.noTokenGiven]);
     expect(existsSync(join(work, "mistyped-config"))).toBe(false);
     expect((await usage(token)).count).toBe(before);
     expect(readdirSync(a)).toEqual(["photo.jpg"]);

@@ -41,10 +41,27 @@ export function serverAddress(value: string): string {
   return value.replace(/\/+$/, "");
 }
 
-/** The server and token a run uses: the command line, then the environment, then the saved config. */
+/** Whether two addresses are one server (`HTTP://Photos.example.com:80/` is `http://photos.example.com`). */
+export function sameServer(a: string, b: string): boolean {
+  const key = (address: string) => new URL(`${address.replace(/\/+$/, "")}/`).href;
+  return URL.canParse(a) && URL.canParse(b) && key(a) === key(b);
+}
+
+/**
+ * The server and token a run uses: the server from the command line, else the saved one; the token from the
+ * environment, else the saved one, but only for the server it was saved for: it is a key to the account, and a
+ * mistyped or unknown `--server` must never receive it. `savedFor` names that other server when it was held back.
+ */
 export async function connection(options: { server?: string | undefined }) {
   const saved = await readConfig();
   const server = serverAddress(options.server ?? saved.server ?? DEFAULT_SERVER);
-  const token = process.env[TOKEN_ENV] || saved.token || null;
-  return { server, token };
+  const fromEnv = process.env[TOKEN_ENV] || null;
+  const savedServer = saved.server ?? DEFAULT_SERVER;
+  const savedHere = saved.token && sameServer(savedServer, server) ? saved.token : null;
+  const savedFor = !fromEnv && saved.token && !savedHere ? savedServer : null;
+  return { server, token: fromEnv ?? savedHere, savedFor };
 }
+
+/** Why a run has no token: none saved, or the one saved is for another server. */
+export const noTokenMessage = (server: string, savedFor: string | null) =>
+  savedFor ? CLI_COPY.tokenForAnotherServer(savedFor, server) : CLI_COPY.noToken;

@@ -4,7 +4,14 @@ import { Command } from "commander";
 import { read } from "read";
 import { ApiError, createApi, NetworkError } from "./api-client.ts";
 import { CliError } from "./cli-error.ts";
-import { configPath, connection, readConfig, serverAddress, writeConfig } from "./config-file.ts";
+import {
+  configPath,
+  connection,
+  noTokenMessage,
+  readConfig,
+  serverAddress,
+  writeConfig,
+} from "./config-file.ts";
 import { organize } from "./organize.ts";
 import { noOutput, treeOutput, zipOutput } from "./outputs.ts";
 import { jsonReporter, plainReporter, type Reporter, terminalReporter } from "./reporter.ts";
@@ -36,12 +43,13 @@ async function run(folder: string, options: RunOptions) {
           ? noOutput()
           : null;
     if (!output) throw new CliError(CLI_COPY.outOrZipRequired);
-    const { server, token } = await connection(options);
+    const { server, token, savedFor } = await connection(options);
     await organize({
       folder,
       output,
       api: token ? createApi(server, token) : null,
       server,
+      noToken: noTokenMessage(server, savedFor),
       dryRun: options.dryRun ?? false,
       reporter,
       signal: interrupt.signal,
@@ -76,7 +84,7 @@ async function login(options: { server?: string; token?: string }) {
   const saved = await readConfig();
   const server = options.server ? serverAddress(options.server) : (await connection({})).server;
   const token = options.token ?? (await askToken());
-  if (!token) throw new CliError(CLI_COPY.noToken);
+  if (!token) throw new CliError(CLI_COPY.noTokenGiven);
   try {
     const me = await createApi(server, token).me();
     await writeConfig({ ...saved, server, token });
@@ -84,6 +92,13 @@ async function login(options: { server?: string; token?: string }) {
       `${CLI_COPY.loggedIn(server, me.email ?? me.name ?? me.id, planDisplayName(me.plan), configPath())}\n`,
     );
   } catch (error) {
+    // Another site, or a path after the address, is no refusal of the token: its own message says what to give.
+    if (
+      error instanceof ApiError &&
+      error.code === undefined &&
+      (error.status === 404 || error.status === 405)
+    )
+      throw new CliError(error.message);
     if (error instanceof ApiError) throw new CliError(CLI_COPY.tokenRefused(error.message));
     if (error instanceof NetworkError) throw new CliError(CLI_COPY.serverUnreachable(server, error.message));
     throw error;
@@ -115,7 +130,8 @@ program
   .option("--token <token>", CLI_COPY.tokenOption)
   .action(async (options: { server?: string; token?: string }) => {
     try {
-      await login(options);
+      // `photo-organizer --server <url> login` means the same as `login --server <url>`.
+      await login({ ...options, server: options.server ?? program.opts<{ server?: string }>().server });
     } catch (error) {
       process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
       process.exitCode = error instanceof CliError ? error.exitCode : 1;

@@ -40,6 +40,8 @@ export type OrganizeOptions = {
   /** null: only a dry run may go on without one */
   api: Api | null;
   server: string;
+  /** what to say when there is no token (none saved, or one saved for another server) */
+  noToken?: string;
   dryRun: boolean;
   reporter: Reporter;
   /** SIGINT: stop sending, keep what is done, leave the batch open for the next run */
@@ -106,7 +108,7 @@ export async function organize(options: OrganizeOptions): Promise<void> {
   if (outputRefusal) throw new CliError(outputRefusal);
 
   const api = options.api;
-  if (!api && !options.dryRun) throw new CliError(CLI_COPY.noToken);
+  if (!api && !options.dryRun) throw new CliError(options.noToken ?? CLI_COPY.noToken);
   // The token is tried before the folder is read: a refusal should not wait for a scan of thousands of photos.
   let usage: Usage | null = null;
   let settings: OrganizationSettings | null = null;

@@ -34,6 +34,12 @@ export const CLI_COPY = {
   zipIsAFolder: (zip: string) =>
     `--zip must be a file name, and ${zip} is a folder (for example ${zip}/${ZIP_FILE_NAME}).`,
   noToken: "No access token: run `photo-organizer login` or set PHOTO_ORGANIZER_TOKEN.",
+  /** The saved token is never sent to another server than the one it was saved for. */
+  tokenForAnotherServer: (saved: string, server: string) =>
+    `Your saved token is for ${saved}, not ${server}, and is not sent there: run \`photo-organizer login --server ${server}\` or set PHOTO_ORGANIZER_TOKEN.`,
+  /** `login` read no token (the input ended, or only spaces were typed). */
+  noTokenGiven:
+    "No token was given: paste the token from the Usage page's Access tokens when asked, or pass it with --token.",
   notAServer: (server: string) =>
     `--server must be a web address such as https://photos.example.com or http://localhost:3000, and "${server}" is not.`,
   serverUnreachable: (server: string, cause: string) => `Cannot reach ${server}: ${cause}`,
