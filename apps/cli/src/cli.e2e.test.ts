@@ -13,6 +13,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { hostname, tmpdir } from "node:os";
@@ -460,6 +461,9 @@ describe("photo-organizer command-line tool against the real server", () => {
     const theirs = join(work, "their manifest");
     mkdirSync(theirs);
     writeFileSync(join(theirs, MANIFEST_FILE_NAME), "my own list\n");
+    // A ZIP of the user's own under the name given to --zip.
+    const theirZip = join(work, "their archive.zip");
+    writeFileSync(theirZip, "my precious archive\n");
     const before = (await usage(token)).count;
 
     for (const [args, line] of [
@@ -470,6 +474,7 @@ describe("photo-organizer command-line tool against the real server", () => {
       [[photo, "--out", join(work, "mistyped-out")], CLI_COPY.notAFolder(photo)],
       [[a, "--out", join(work, "mistyped-out"), "--zip", join(work, "mistyped.zip")], CLI_COPY.outAndZip],
       [[a, "--out", theirs], CLI_COPY.foreignManifest(join(theirs, MANIFEST_FILE_NAME))],
+      [[a, "--zip", theirZip], CLI_COPY.foreignZip(theirZip)],
     ] as const) {
       const refused = await cli([...args, "--server", server.url], env);
       expect(refused.code, refused.stderr).toBe(1);
@@ -500,6 +505,7 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect(readdirSync(a)).toEqual(["photo.jpg"]);
     expect(existsSync(join(work, "mistyped-out"))).toBe(false);
     expect(readFileSync(join(theirs, MANIFEST_FILE_NAME), "utf8")).toBe("my own list\n");
+    expect(readFileSync(theirZip, "utf8")).toBe("my precious archive\n");
   });
 
   it("refuses a second run into an output another run is writing: every photo once, charged once", async () => {
@@ -588,6 +594,77 @@ describe("photo-organizer command-line tool against the real server", () => {
       expect(sidecar).toContain(`photoshop:DateCreated="${date}"`);
     }
     expect(filesUnder(out)).toHaveLength(3 * 2 + 1);
+  });
+
+  it("never undoes on a run again what the user did with the output, and keeps the originals' dates", async () => {
+    const saved = await fetch(`${server.url}/api/organization-settings`, {
+      method: "PUT",
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ ...DEFAULT_ORGANIZATION_SETTINGS, sidecars: true }),
+    });
+    expect(saved.status).toBe(200);
+    const { token } = await createToken(server.url, cookie, "again");
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const library = join(work, "library");
+    mkdirSync(library);
+    const taken = new Date("2015-06-11T10:29:26Z");
+    const add = (photo: string) => {
+      const copy = join(library, basename(photo));
+      copyFileSync(photo, copy);
+      utimesSync(copy, taken, taken);
+    };
+    for (const photo of photos.slice(0, 3)) add(photo);
+    const out = join(work, "library-out");
+    const first = await cli([library, "--out", out, "--server", server.url], env);
+    expect(first.code, first.stderr).toBe(0);
+    const rows = () => parseCsvRecords(readFileSync(join(out, MANIFEST_FILE_NAME), "utf8"));
+    const [edited, moved, untouched] = rows().map((row) => row.zip_path ?? "") as [string, string, string];
+    // The copies carry the originals' dates, as the originals do.
+    for (const path of [edited, moved, untouched])
+      expect(statSync(join(out, path)).mtime.toISOString()).toBe(taken.toISOString());
+
+    // The user edits a sidecar in a photo manager, files one copy by hand, and adds a photo to the library.
+    writeFileSync(join(out, `${edited}.xmp`), "my ratings and edits");
+    mkdirSync(join(out, "Mine"));
+    renameSync(join(out, moved), join(out, "Mine", basename(moved)));
+    add(photos[3] ?? "");
+    const before = (await usage(token)).count;
+    const again = await cli([library, "--out", out, "--server", server.url], env);
+    expect(again.code, again.stderr).toBe(0);
+    expect((await usage(token)).count - before).toBe(1);
+    expect(readFileSync(join(out, `${edited}.xmp`), "utf8")).toBe("my ratings and edits");
+    expect(existsSync(join(out, moved))).toBe(false);
+    const copies = filesUnder(out).filter((path) => !path.endsWith(".xmp") && path !== MANIFEST_FILE_NAME);
+    expect(copies.map((path) => sha256(join(out, path))).sort()).toEqual(
+      photos.slice(0, 4).map(sha256).sort(),
+    );
+  });
+
+  it("keeps in a ZIP written again the photos whose originals were deleted after they were organized", async () => {
+    const { token } = await createToken(server.url, cookie, "zip again");
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const library = join(work, "zipped library");
+    mkdirSync(library);
+    for (const photo of photos.slice(4, 7)) copyFileSync(photo, join(library, basename(photo)));
+    const zip = join(work, "library.zip");
+    const first = await cli([library, "--zip", zip, "--server", server.url], env);
+    expect(first.code, first.stderr).toBe(0);
+
+    rmSync(join(library, basename(photos[4] ?? "")));
+    copyFileSync(photos[7] ?? "", join(library, basename(photos[7] ?? "")));
+    const again = await cli([library, "--zip", zip, "--server", server.url], env);
+    expect(again.code, again.stderr).toBe(0);
+    const entries = readZip(readFileSync(zip));
+    const rows = parseCsvRecords(
+      entries.find((entry) => entry.name === MANIFEST_FILE_NAME)?.data.toString("utf8") ?? "",
+    );
+    expect(rows.map((row) => row.status)).toEqual(["ok", "ok", "ok", "ok"]);
+    const held = new Map(
+      entries.map((entry) => [entry.name, createHash("sha256").update(entry.data).digest("hex")]),
+    );
+    expect(rows.map((row) => held.get(row.zip_path ?? "")).sort()).toEqual(
+      photos.slice(4, 8).map(sha256).sort(),
+    );
   });
 
   it("sets exact duplicates aside as the account's settings say: copied into Duplicates/ or listed, never charged", async () => {

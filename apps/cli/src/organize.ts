@@ -24,7 +24,7 @@ import {
 import { analyzeWithRetry, isServiceFailure } from "./analyze-with-retry.ts";
 import { type Api, ApiError, NetworkError } from "./api-client.ts";
 import { CliError } from "./cli-error.ts";
-import type { Output } from "./outputs.ts";
+import type { Output, OutputEntry } from "./outputs.ts";
 import { appliedSettings, layoutRecord, photoLayout } from "./photo-layout.ts";
 import { makePreview, UnreadablePhotoError } from "./preview/make-preview.ts";
 import { realPathOf } from "./real-path.ts";
@@ -199,7 +199,9 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   for (const [id, done] of Object.entries(state.done)) {
     if (done.path) allocate(done.path);
     const photo = byId.get(id);
-    if (photo && done.path && !(await output.repair(photo, done.path))) done.path = "";
+    if (!photo || !done.path || done.placed) continue;
+    if (await output.repair(photo, done.path)) done.placed = true;
+    else done.path = "";
   }
 
   const batchPhotos = (batch: { photos: string[] } | null) =>
@@ -223,9 +225,14 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   reporter.start(photos.length, alreadyDone);
 
   const record = async (photo: FoundPhoto, done: DonePhoto) => {
-    state.done[photo.id] = done;
+    const kept: DonePhoto = done.path ? { ...done, placed: false } : done;
+    state.done[photo.id] = kept;
     await save(state);
-    if (done.path) await output.commit(photo, done.path);
+    if (done.path) {
+      await output.commit(photo, done.path);
+      // Saved with the next photo's record: a run cut off before that finds the copy in place and says so.
+      kept.placed = true;
+    }
     organizedNow += 1;
     const original = done.duplicateOf === undefined ? undefined : byId.get(done.duplicateOf);
     reporter.photo({
@@ -426,14 +433,26 @@ async function organizeHeld(run: HeldRun): Promise<void> {
       // Where the photo it repeats is now (empty while that photo is still to be organized).
       ...(done.duplicateOf !== undefined ? { duplicateOf: state.done[done.duplicateOf]?.path ?? "" } : {}),
     }));
-    const entries = Object.entries(state.done).flatMap(([id, done]) => {
-      const photo = byId.get(id);
-      return photo && done.path
-        ? [{ photo, path: done.path, ...(done.sidecar ? { sidecar: done.sidecar } : {}) }]
-        : [];
-    });
+    const entries = Object.entries(state.done).flatMap(([id, done]): OutputEntry[] =>
+      done.path
+        ? [
+            {
+              photo: byId.get(id) ?? null,
+              id,
+              path: done.path,
+              ...(done.sidecar ? { sidecar: done.sidecar } : {}),
+            },
+          ]
+        : [],
+    );
     await save(state);
-    await output.finish(entries, manifestCsv(rows), { complete: ended && !signal.aborted });
+    // A photo the output cannot hold any more (its original gone, and not in the ZIP before) is listed so.
+    const manifest = (absent: ReadonlySet<string>) =>
+      manifestCsv(
+        rows.map((row) => (absent.has(row.zipPath) ? { ...row, zipPath: "", status: "unreadable" } : row)),
+      );
+    const absent = await output.finish(entries, manifest, { complete: ended && !signal.aborted });
+    if (absent.size > 0) reporter.info(CLI_COPY.earlierPhotosGone(absent.size));
   }
 
   const done = Object.keys(state.done).filter((id) => byId.has(id)).length;

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync, openAsBlob } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CLI_COPY, MANIFEST_FILE_NAME } from "@photo-organizer/core";
 import { downloadZip } from "client-zip";
+import { readPreviousZip } from "./previous-zip.ts";
 import { realPathOf } from "./real-path.ts";
-import type { FoundPhoto } from "./scan.ts";
+import { contentHash, type FoundPhoto } from "./scan.ts";
 
 /** Where the organized copies go: a folder tree under --out, or one ZIP file (--zip). */
 export type Output = {
@@ -35,14 +36,19 @@ export type Output = {
   repair: (photo: FoundPhoto, path: string) => Promise<boolean>;
   /**
    * Writes the manifest of what is done (for a ZIP, the ZIP with every recorded photo, once the run ended
-   * without interruption: a half-written ZIP would be of no use).
+   * without interruption: a half-written ZIP would be of no use). Answers the recorded paths the output does
+   * not hold (a ZIP's photos whose originals are gone and that the ZIP before did not hold either); the
+   * manifest, made last, lists them so.
    */
   finish: (
-    entries: Array<{ photo: FoundPhoto; path: string; sidecar?: string }>,
-    manifest: string,
+    entries: readonly OutputEntry[],
+    manifest: (absent: ReadonlySet<string>) => string,
     run: { complete: boolean },
-  ) => Promise<void>;
+  ) => Promise<ReadonlySet<string>>;
 };
+
+/** A recorded photo for the output: `photo` null when its original is no longer in the folder. */
+export type OutputEntry = { photo: FoundPhoto | null; id: string; path: string; sidecar?: string };
 
 const RUN_FOLDER = ".photo-organizer";
 
@@ -61,9 +67,25 @@ async function copyVerified(from: string, to: string, hash: string): Promise<boo
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
     throw error;
   }
-  if (digest.digest("hex") === hash) return true;
-  await rm(to, { force: true });
-  return false;
+  if (digest.digest("hex") !== hash) {
+    await rm(to, { force: true });
+    return false;
+  }
+  // The copy keeps the original's date: for a photo without a capture date it is the only date there is.
+  const original = await stat(from).catch(() => null);
+  if (original) await utimes(to, original.atime, original.mtime);
+  return true;
+}
+
+/** Writes `text` to `path` unless something is there already; whether it wrote. */
+async function writeNew(path: string, text: string): Promise<boolean> {
+  try {
+    await writeFile(path, text, { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
 }
 
 /** Organized copies written straight into `--out`, folder by folder, `manifest.csv` at the top. */
@@ -114,9 +136,14 @@ export function treeOutput(out: string): Output {
     },
     finish: async (entries, manifest) => {
       // Sidecars beside their copies (`photo.jpg.xmp`), from the record: a resumed run writes the missing ones.
-      for (const { path, sidecar } of entries) if (sidecar) await writeFile(target(`${path}.xmp`), sidecar);
-      await writeFile(join(root, MANIFEST_FILE_NAME), manifest);
+      // One already there is never replaced (a photo manager keeps the user's ratings, tags and edits in it), nor
+      // written beside a copy the user moved or deleted.
+      for (const { path, sidecar } of entries) {
+        if (sidecar && existsSync(target(path))) await writeNew(target(`${path}.xmp`), sidecar);
+      }
+      await writeFile(join(root, MANIFEST_FILE_NAME), manifest(new Set()));
       await rm(join(runFolder, "pending"), { recursive: true, force: true });
+      return new Set();
     },
   };
 }
@@ -127,37 +154,62 @@ export function treeOutput(out: string): Output {
  */
 export function zipOutput(zip: string): Output {
   const file = resolve(zip);
+  const statePath = join(dirname(file), RUN_FOLDER, `${basename(file)}.run.json`);
   return {
     where: file,
-    statePath: join(dirname(file), RUN_FOLDER, `${basename(file)}.run.json`),
+    statePath,
     // The ZIP, its part written so far and its run's record, should they be inside the folder organized.
     exclude: [join(dirname(file), RUN_FOLDER), file, `${file}.partial`],
     refusal: async () => {
       const found = await stat(file).catch(() => null);
-      return found?.isDirectory() ? CLI_COPY.zipIsAFolder(zip) : null;
+      if (found?.isDirectory()) return CLI_COPY.zipIsAFolder(zip);
+      // A file no run of this tool wrote (none is recorded beside it) is someone's own: never replaced.
+      if (found && !existsSync(statePath)) return CLI_COPY.foreignZip(zip);
+      return null;
     },
     free: () => true,
     prepare: async () => true,
     commit: async () => undefined,
     repair: async () => true,
     finish: async (entries, manifest, { complete }) => {
-      if (!complete) return;
+      const absent = new Set<string>();
+      if (!complete) return absent;
+      // The ZIP is written whole again: a photo organized before whose original is gone since comes from the
+      // ZIP it replaces (checked byte for byte), so running again never drops what the user has organized.
+      const previous = entries.some((entry) => !entry.photo) ? await readPreviousZip(file) : null;
       const files = async function* () {
-        for (const { photo, path, sidecar } of entries) {
-          const blob = await openAsBlob(photo.source);
-          yield { name: path, input: blob, size: photo.size, lastModified: new Date() };
-          if (sidecar) yield { name: `${path}.xmp`, input: sidecar, lastModified: new Date() };
+        for (const { photo, id, path, sidecar } of entries) {
+          if (photo) {
+            const blob = await openAsBlob(photo.source);
+            // Dated as the original is, as the browser's ZIP is: the only date of a photo without a capture date.
+            const { mtime } = await stat(photo.source);
+            yield { name: path, input: blob, size: photo.size, lastModified: mtime };
+            if (sidecar) yield { name: `${path}.xmp`, input: sidecar, lastModified: mtime };
+            continue;
+          }
+          const kept = await previous?.entry(path, contentHash(id));
+          if (!kept) {
+            absent.add(path);
+            continue;
+          }
+          yield { name: path, input: await kept.open(), size: kept.size };
+          if (sidecar) yield { name: `${path}.xmp`, input: sidecar };
         }
-        yield { name: MANIFEST_FILE_NAME, input: manifest, lastModified: new Date() };
+        yield { name: MANIFEST_FILE_NAME, input: manifest(absent), lastModified: new Date() };
       };
-      const body = downloadZip(files()).body;
-      if (!body) throw new Error("the ZIP writer gave no stream");
-      const partial = `${file}.partial`;
-      await pipeline(
-        Readable.fromWeb(body as import("node:stream/web").ReadableStream),
-        createWriteStream(partial),
-      );
-      await rename(partial, file);
+      try {
+        const body = downloadZip(files()).body;
+        if (!body) throw new Error("the ZIP writer gave no stream");
+        const partial = `${file}.partial`;
+        await pipeline(
+          Readable.fromWeb(body as import("node:stream/web").ReadableStream),
+          createWriteStream(partial),
+        );
+        await rename(partial, file);
+      } finally {
+        previous?.close();
+      }
+      return absent;
     },
   };
 }

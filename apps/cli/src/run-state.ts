@@ -19,6 +19,12 @@ const doneSchema = z.object({
   sidecar: z.string().optional(),
   /** an exact duplicate: the id of the photo it repeats (set aside unanalysed, as the settings say) */
   duplicateOf: z.string().optional(),
+  /**
+   * false from the moment the photo is recorded until its copy is in place: only then may a later run put a
+   * missing copy back. Once it was placed, a copy missing from `--out` is one the user moved or deleted, and it
+   * stays so. Absent from records written before it was kept (their copies are put back, as they were then).
+   */
+  placed: z.boolean().optional(),
 });
 
 const stateSchema = z.object({

@@ -26,6 +26,8 @@ export type SkippedFile = { relative: string; reason: string };
 
 /** The id of the `copy`-th byte-identical file found (1 for the first): its content hash, then its place. */
 export const copyId = (hash: string, copy: number): string => (copy === 1 ? hash : `${hash}-${copy}`);
+/** The SHA-256 of the photo an id stands for (`copyId`'s hash). */
+export const contentHash = (id: string): string => id.split("-")[0] ?? id;
 
 async function head(path: string, bytes: number): Promise<{ head: Uint8Array; size: number }> {
   const file = await open(path, "r");

@@ -31,6 +31,11 @@ export const CLI_COPY = {
     `--out cannot be the folder being organized, nor a folder that holds it: give the copies a folder of their own (for example ${out}/${OUTPUT_FOLDER_NAME}).`,
   foreignManifest: (manifest: string) =>
     `${manifest} is there already and no earlier run of this tool wrote it: its list of photos would be replaced. Give --out a folder of its own, or move that file.`,
+  /** Photos organized by an earlier run whose originals are gone and that the ZIP written before did not hold. */
+  earlierPhotosGone: (count: number) =>
+    `${photos(count)} organized earlier ${count === 1 ? "is" : "are"} no longer in the folder nor in the ZIP written before, so the new ZIP cannot hold ${count === 1 ? "it" : "them"}: ${MANIFEST_FILE_NAME} lists ${count === 1 ? "it" : "them"} as unreadable.`,
+  foreignZip: (zip: string) =>
+    `${zip} is there already and no earlier run of this tool wrote it: it would be replaced. Give --zip a new file name, or move that file.`,
   zipIsAFolder: (zip: string) =>
     `--zip must be a file name, and ${zip} is a folder (for example ${zip}/${ZIP_FILE_NAME}).`,
   noToken: "No access token: run `photo-organizer login` or set PHOTO_ORGANIZER_TOKEN.",
