@@ -8,6 +8,7 @@ import { CLI_COPY, MANIFEST_FILE_NAME } from "@photo-organizer/core";
 import { downloadZip } from "client-zip";
 import { readPreviousZip } from "./previous-zip.ts";
 import { realPathOf } from "./real-path.ts";
+import { RUN_FOLDER, TREE_RUN_RECORD } from "./run-files.ts";
 import { contentHash, type FoundPhoto } from "./scan.ts";
 
 /** Where the organized copies go: a folder tree under --out, or one ZIP file (--zip). */
@@ -49,8 +50,6 @@ export type Output = {
 
 /** A recorded photo for the output: `photo` null when its original is no longer in the folder. */
 export type OutputEntry = { photo: FoundPhoto | null; id: string; path: string; sidecar?: string };
-
-const RUN_FOLDER = ".photo-organizer";
 
 /** Copies `from` to `to`, hashing what is read: the copy is the bytes whose SHA-256 was recorded, or nothing. */
 async function copyVerified(from: string, to: string, hash: string): Promise<boolean> {
@@ -96,7 +95,7 @@ export function treeOutput(out: string): Output {
   const target = (path: string) => join(root, ...path.split("/"));
   return {
     where: root,
-    statePath: join(runFolder, "run.json"),
+    statePath: join(root, TREE_RUN_RECORD),
     exclude: [root],
     refusal: async (folder) => {
       // Inside the folder is fine: the scan leaves it out. The folder itself, or one holding it, would be left out
@@ -109,7 +108,7 @@ export function treeOutput(out: string): Output {
       // A manifest.csv no run of this tool wrote (none is recorded there) is someone's own file: the run's
       // manifest would replace it.
       const manifest = join(root, MANIFEST_FILE_NAME);
-      if (existsSync(manifest) && !existsSync(join(runFolder, "run.json")))
+      if (existsSync(manifest) && !existsSync(join(root, TREE_RUN_RECORD)))
         return CLI_COPY.foreignManifest(manifest);
       return null;
     },

@@ -44,4 +44,29 @@ describe("finding the photos of a folder", () => {
       { relative: "more", reason: CLI_COPY.linkedFolderSkipped("more") },
     ]);
   });
+
+  it("leaves out hidden files and folders, and the copies an earlier run organized into the folder", async () => {
+    const folder = tempFolder();
+    writeFileSync(join(folder, "beach.jpg"), await jpeg());
+    mkdirSync(join(folder, ".thumbnails"));
+    writeFileSync(join(folder, ".thumbnails", "beach.jpg"), await jpeg());
+    writeFileSync(join(folder, "._beach.jpg"), await jpeg());
+    mkdirSync(join(folder, "organized", ".photo-organizer"), { recursive: true });
+    writeFileSync(join(folder, "organized", ".photo-organizer", "run.json"), "{}");
+    mkdirSync(join(folder, "organized", "Nature"));
+    writeFileSync(join(folder, "organized", "Nature", "beach.jpg"), await jpeg());
+    // A folder named like an output, without a run's record, is the user's own.
+    mkdirSync(join(folder, "trip", "Nature"), { recursive: true });
+    writeFileSync(join(folder, "trip", "Nature", "lake.jpg"), await jpeg());
+
+    const { photos, skipped } = await scanFolder(folder, []);
+    expect(photos.map((photo) => photo.relative)).toEqual(["beach.jpg", "trip/Nature/lake.jpg"]);
+    expect(skipped.map((file) => file.reason).sort()).toEqual(
+      [
+        CLI_COPY.hiddenSkipped("._beach.jpg"),
+        CLI_COPY.hiddenSkipped(".thumbnails"),
+        CLI_COPY.earlierOutputSkipped("organized"),
+      ].sort(),
+    );
+  });
 });

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { createReadStream, type Dirent } from "node:fs";
+import { createReadStream, type Dirent, existsSync } from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";
 import { basename, join, relative, sep } from "node:path";
 import { CLI_COPY, checkImageFile, DECLARED_SIZE_BYTES, type ImageFormat } from "@photo-organizer/core";
+import { TREE_RUN_RECORD } from "./run-files.ts";
 
 /** A photo the product accepts, found in the folder. */
 export type FoundPhoto = {
@@ -50,9 +51,15 @@ const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.c
 async function filesUnder(
   folder: string,
   exclude: readonly string[],
-): Promise<{ files: { path: string; link: boolean }[]; unreadable: { path: string; code?: string }[] }> {
+): Promise<{
+  files: { path: string; link: boolean }[];
+  unreadable: { path: string; code?: string }[];
+  /** hidden files and folders, and folders an earlier run of this tool wrote its copies into */
+  passedOver: { path: string; why: "hidden" | "output" }[];
+}> {
   const files: { path: string; link: boolean }[] = [];
   const unreadable: { path: string; code?: string }[] = [];
+  const passedOver: { path: string; why: "hidden" | "output" }[] = [];
   const excluded = (path: string) => exclude.some((dir) => path === dir || path.startsWith(dir + sep));
   const visit = async (dir: string): Promise<void> => {
     let entries: Dirent[];
@@ -66,12 +73,17 @@ async function filesUnder(
     for (const entry of entries) {
       const path = join(dir, entry.name);
       if (excluded(path)) continue;
-      if (entry.isDirectory()) await visit(path);
+      // Thumbnail caches, a NAS's or an editor's own files, macOS's `._` copies: never the user's photos.
+      if (entry.name.startsWith(".")) passedOver.push({ path, why: "hidden" });
+      // Copies organized before would be organized, and charged, again.
+      else if (entry.isDirectory() && existsSync(join(path, TREE_RUN_RECORD)))
+        passedOver.push({ path, why: "output" });
+      else if (entry.isDirectory()) await visit(path);
       else if (entry.isFile() || entry.isSymbolicLink()) files.push({ path, link: entry.isSymbolicLink() });
     }
   };
   await visit(folder);
-  return { files, unreadable };
+  return { files, unreadable, passedOver };
 }
 
 /**
@@ -112,10 +124,16 @@ export async function scanFolder(
   const paths = found.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const photos: FoundPhoto[] = [];
   const relativeOf = (path: string) => relative(folder, path).split(sep).join("/");
-  const skipped: SkippedFile[] = found.unreadable.map(({ path, code }) => ({
-    relative: relativeOf(path),
-    reason: CLI_COPY.unreadableSkipped(relativeOf(path), code),
-  }));
+  const skipped: SkippedFile[] = [
+    ...found.unreadable.map(({ path, code }) => ({
+      relative: relativeOf(path),
+      reason: CLI_COPY.unreadableSkipped(relativeOf(path), code),
+    })),
+    ...found.passedOver.map(({ path, why }) => ({
+      relative: relativeOf(path),
+      reason: (why === "hidden" ? CLI_COPY.hiddenSkipped : CLI_COPY.earlierOutputSkipped)(relativeOf(path)),
+    })),
+  ];
   const seen = new Map<string, number>();
   for (const { path: source, link } of paths) {
     const rel = relativeOf(source);

@@ -88,6 +88,10 @@ export const CLI_COPY = {
   linkedFolderSkipped: (path: string) =>
     `${path} was skipped: it is a link to a folder, and links to folders are not followed.`,
   brokenLinkSkipped: (path: string) => `${path} was skipped: it is a link to nothing.`,
+  hiddenSkipped: (path: string) =>
+    `${path} was skipped: its name starts with a dot, as hidden files and folders' names do (thumbnail caches, a system's own files).`,
+  earlierOutputSkipped: (path: string) =>
+    `${path} was skipped: an earlier run of this tool wrote its organized copies there.`,
   /** A file or subfolder the tool may not read (another user's, a system folder): skipped, the run goes on. */
   unreadableSkipped: (path: string, code: string | undefined) =>
     `${path} was skipped: ${code === "EACCES" || code === "EPERM" ? "there is no permission to read it" : code === "ENOENT" ? "it was removed while the folder was read" : `it could not be read (${code ?? "unknown error"})`}.`,
