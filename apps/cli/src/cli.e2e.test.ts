@@ -640,6 +640,33 @@ describe("photo-organizer command-line tool against the real server", () => {
     );
   });
 
+  it("makes no copy of a photo changed while it is organized, says so, and organizes it as it is now on the next run", async () => {
+    const { token } = await createToken(server.url, cookie, "changing");
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const library = join(work, "changing library");
+    mkdirSync(library);
+    const chosen = photos.slice(0, 10);
+    chosen.forEach((photo, i) => copyFileSync(photo, join(library, `${String(i).padStart(2, "0")}.jpg`)));
+    const last = join(library, "09.jpg");
+    const out = join(work, "changing-out");
+    // An editor saves the last photo in place while the first ones are organized.
+    const first = await cli([library, "--out", out, "--json", "--server", server.url], env, (line) => {
+      const event = JSON.parse(line) as { event: string; done?: number };
+      if (event.event === "photo" && event.done === 1) copyFileSync(photos[10] ?? "", last);
+    });
+    expect(first.code).toBe(1);
+    expect(first.stderr.trim().split("\n").at(-1)).toBe(CLI_COPY.changedLeftOver(1, 9, 10));
+    expect(first.stdout).toContain(JSON.stringify(CLI_COPY.changedWhileOrganized("09.jpg")));
+    const listed = () => parseCsvRecords(readFileSync(join(out, MANIFEST_FILE_NAME), "utf8"));
+    expect(listed().map((row) => row.original_name)).not.toContain("09.jpg");
+
+    const again = await cli([library, "--out", out, "--server", server.url], env);
+    expect(again.code, again.stderr).toBe(0);
+    const row = listed().find((entry) => entry.original_name === "09.jpg");
+    expect([row?.status, sha256(join(out, row?.zip_path ?? ""))]).toEqual(["ok", sha256(photos[10] ?? "")]);
+    expect(listed()).toHaveLength(10);
+  });
+
   it("keeps in a ZIP written again the photos whose originals were deleted after they were organized", async () => {
     const { token } = await createToken(server.url, cookie, "zip again");
     const env = { PHOTO_ORGANIZER_TOKEN: token };

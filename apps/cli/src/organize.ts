@@ -218,6 +218,9 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   let allowanceEnded = false;
   // Photos the image service failed on: not filed in Unsorted, but left for the next run, which tries them again.
   const serviceLeft = new Set<string>();
+  // Photos changed or removed since the scan (a sync client, an editor saving in place): their copy would not be
+  // the photo analysed, so none is made; the next run finds them as they are then.
+  const changedLeft = new Set<string>();
   let failuresInARow = 0;
   let serviceStopped = false;
   let fatal: unknown = null;
@@ -317,7 +320,11 @@ async function organizeHeld(run: HeldRun): Promise<void> {
           : zipEntryPath(folder, analysis.description, photo.name);
       path = allocate(wanted);
       while (!output.free(path) || !output.free(`${path}.xmp`)) path = allocate(wanted);
-    } else status = "unreadable";
+    } else {
+      changedLeft.add(photo.id);
+      reporter.warn(photo.relative, CLI_COPY.changedWhileOrganized(photo.relative));
+      return "done";
+    }
     await record(photo, {
       source: photo.relative,
       path,
@@ -340,7 +347,9 @@ async function organizeHeld(run: HeldRun): Promise<void> {
         const resumed = state.reserving;
         let reservation = resumed;
         if (!reservation) {
-          const left = todo.filter((photo) => !state.done[photo.id] && !serviceLeft.has(photo.id));
+          const left = todo.filter(
+            (photo) => !state.done[photo.id] && !serviceLeft.has(photo.id) && !changedLeft.has(photo.id),
+          );
           if (left.length === 0) break;
           const count = Math.min(left.length, usage.batchCap, usage.remaining);
           if (count === 0) {
@@ -460,6 +469,8 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   if (serviceStopped) throw new CliError(CLI_COPY.serviceStopped(done, photos.length));
   if (serviceLeft.size > 0 && !allowanceEnded)
     throw new CliError(CLI_COPY.serviceLeftOver(serviceLeft.size, done, photos.length));
+  if (changedLeft.size > 0 && !allowanceEnded)
+    throw new CliError(CLI_COPY.changedLeftOver(changedLeft.size, done, photos.length));
   if (allowanceEnded || done < photos.length)
     throw new CliError(CLI_COPY.allowanceUsedUp(done, photos.length));
   const seconds = (performance.now() - startedAt) / 1000;

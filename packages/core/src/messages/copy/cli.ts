@@ -68,6 +68,11 @@ export const CLI_COPY = {
   /** The run went to its end, but the image service failed on some photos: they are still to do. */
   serviceLeftOver: (left: number, done: number, total: number) =>
     `${photos(done)} of ${formatCount(total)} organized; the image service failed on ${photos(left)}. Run the same command again to organize ${left === 1 ? "it" : "them"}.`,
+  /** The original changed or vanished between the scan and its copy: no copy is made, the next run sees it anew. */
+  changedWhileOrganized: (source: string) =>
+    `${source} changed or was removed while it was being organized, so it was not copied: run the same command again to organize it as it is now.`,
+  changedLeftOver: (left: number, done: number, total: number) =>
+    `${photos(done)} of ${formatCount(total)} organized; ${photos(left)} changed or ${left === 1 ? "was" : "were"} removed while being organized. Run the same command again to organize ${left === 1 ? "it" : "them"} as ${left === 1 ? "it is" : "they are"} now.`,
   interrupted: (done: number, total: number) =>
     `Interrupted: ${photos(done)} of ${formatCount(total)} organized. Run the same command again to continue.`,
   runLocked: (where: string, pid: number, host: string, lock: string) =>
