@@ -54,8 +54,12 @@ export function terminalReporter(): Reporter {
       if (duplicateOf !== undefined) started += 1;
       bar?.update(value, { rate: rate(value) });
     },
+    // The plan is the run's output, on stdout as in a pipe: `--dry-run > plan.txt` keeps it.
     dryRun: (relative, duplicateOf) =>
-      line(duplicateOf ? CLI_COPY.dryRunDuplicate(relative, duplicateOf) : CLI_COPY.dryRunPhoto(relative)),
+      process.stdout.write(
+        `${duplicateOf ? CLI_COPY.dryRunDuplicate(relative, duplicateOf) : CLI_COPY.dryRunPhoto(relative)}
+`,
+      ),
     stop: () => {
       bars.stop();
       bar = null;
