@@ -1,4 +1,4 @@
-import { readFile, stat } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import type { PhotoLayout } from "@photo-organizer/core";
 import type { OrganizationSettings } from "@photo-organizer/core/api";
 import {
@@ -30,9 +30,32 @@ export async function appliedSettings(api: Api): Promise<OrganizationSettings | 
  * reading: EXIF/XMP DateTimeOriginal with its offset, then CreateDate, else the file's modification time).
  */
 export async function photoLayout(photo: FoundPhoto, settings: OrganizationSettings): Promise<PhotoLayout> {
-  // The whole file: HEIC and RAW keep their metadata wherever their container puts it.
-  const tags = await readCaptureTags(new Uint8Array(await readFile(photo.source)));
+  const tags = await readCaptureTags(await metadataBytes(photo.source));
   return layoutOf(settings, captureFactsOf(tags, (await stat(photo.source)).mtimeMs));
+}
+
+/**
+ * Where a photo's capture date can be: the whole file (HEIC and RAW keep their metadata wherever their container
+ * puts it), but at most its first `METADATA_READ_BYTES`: a scan or a medium-format RAW of hundreds of megabytes
+ * keeps its metadata near its start too, and four of them read whole at once would take a gigabyte.
+ */
+export const METADATA_READ_BYTES = 64 * 1024 * 1024;
+
+async function metadataBytes(path: string): Promise<Uint8Array> {
+  const file = await open(path, "r");
+  try {
+    const { size } = await file.stat();
+    const bytes = new Uint8Array(Math.min(size, METADATA_READ_BYTES));
+    let read = 0;
+    while (read < bytes.length) {
+      const { bytesRead } = await file.read(bytes, read, bytes.length - read, read);
+      if (bytesRead === 0) break;
+      read += bytesRead;
+    }
+    return bytes.subarray(0, read);
+  } finally {
+    await file.close();
+  }
 }
 
 /** What the run's record keeps of a layout: the manifest's date columns and the sidecar's text. */

@@ -97,7 +97,7 @@ async function readPhoto(
   try {
     const { head: bytes, size } = await head(source, DECLARED_SIZE_BYTES);
     // Named by its path in the folder, so the reason says which of several same-named files it is.
-    const check = checkImageFile({ name: rel, size, head: bytes });
+    const check = checkImageFile({ name: rel, size, head: bytes }, { limitSize: false });
     if (!check.ok) return { ok: false, reason: check.message };
     return { ok: true, size, format: check.format, hash: await sha256(source) };
   } catch (error) {

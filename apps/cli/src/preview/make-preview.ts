@@ -52,6 +52,11 @@ export async function makePreview(photo: Photo): Promise<Buffer> {
   };
   try {
     if (format.type === "raw") return await rawPreview(photo);
+    const { maxBytes, maxPixels } = formatRule(format.type);
+    // Larger than /upload takes (a high-resolution camera's JPEG, a scan): sharp reads it from the disk rather
+    // than all of it being held at once, and refuses more pixels than the format allows, as for any photo.
+    if (photo.size > maxBytes && format.type !== "heic")
+      return await encode(sharp(photo.source, { limitInputPixels: maxPixels }).rotate());
     const bytes = await readFile(photo.source);
     if (format.type === "heic") {
       tooManyPixels(declaredSize("heic", bytes));

@@ -19,14 +19,21 @@ export type FileCheck =
   | { readonly ok: true; readonly format: ImageFormat }
   | { readonly ok: false; readonly reason: FileRejectionReason; readonly message: string };
 
-/** D12: an accepted format, checked by content, within that format's size limit; a rejection names the file. */
-export function checkImageFile({ name, size, head }: FileCheckInput): FileCheck {
+/**
+ * D12: an accepted format, checked by content, within that format's size limit; a rejection names the file.
+ * `limitSize: false` is for the command-line tool: it copies the original on the user's own disk and sends only a
+ * preview, so no byte limit protects anything there (a photo too large to preview still goes to Unsorted).
+ */
+export function checkImageFile(
+  { name, size, head }: FileCheckInput,
+  { limitSize = true }: { limitSize?: boolean } = {},
+): FileCheck {
   if (size <= 0) return { ok: false, reason: "empty", message: MESSAGES.fileEmpty(name) };
   const format = detectImageFormat(head);
   if (format === null)
     return { ok: false, reason: "not_supported", message: MESSAGES.fileNotSupported(name) };
   const rule = formatRule(format.type);
-  if (size > rule.maxBytes)
+  if (limitSize && size > rule.maxBytes)
     return {
       ok: false,
       reason: "too_large",
