@@ -667,6 +667,35 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect(listed()).toHaveLength(10);
   });
 
+  it("names a file of the user's where a folder of copies must go, and goes on once it is moved away", async () => {
+    const { token } = await createToken(server.url, cookie, "in the way");
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const library = join(work, "library with a damaged photo");
+    mkdirSync(library);
+    copyFileSync(photos[0] ?? "", join(library, "good.jpg"));
+    // Cut short: it cannot be previewed, so it goes to Unsorted unchanged.
+    writeFileSync(join(library, "cut.jpg"), readFileSync(photos[1] ?? "").subarray(0, 4096));
+    const out = join(work, "out with a file");
+    mkdirSync(out);
+    writeFileSync(join(out, "Unsorted"), "the user's own notes");
+
+    const blocked = await cli([library, "--out", out, "--server", server.url], env);
+    expect(blocked.code).toBe(1);
+    expect(blocked.stderr.trim().split("\n").at(-1)).toBe(CLI_COPY.fileInTheWay(join(out, "Unsorted")));
+    expect(readFileSync(join(out, "Unsorted"), "utf8")).toBe("the user's own notes");
+
+    renameSync(join(out, "Unsorted"), join(work, "moved notes"));
+    const again = await cli([library, "--out", out, "--server", server.url], env);
+    expect(again.code, again.stderr).toBe(0);
+    const rows = parseCsvRecords(readFileSync(join(out, MANIFEST_FILE_NAME), "utf8"));
+    expect(rows.map((row) => [row.original_name, row.status]).sort()).toEqual([
+      ["cut.jpg", "unreadable"],
+      ["good.jpg", "ok"],
+    ]);
+    for (const row of rows) expect(existsSync(join(out, row.zip_path ?? ""))).toBe(true);
+    expect(sha256(join(out, "Unsorted", "cut.jpg"))).toBe(sha256(join(library, "cut.jpg")));
+  });
+
   it("keeps in a ZIP written again the photos whose originals were deleted after they were organized", async () => {
     const { token } = await createToken(server.url, cookie, "zip again");
     const env = { PHOTO_ORGANIZER_TOKEN: token };

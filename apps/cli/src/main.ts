@@ -54,8 +54,12 @@ async function run(folder: string, options: RunOptions) {
       reporter,
       signal: interrupt.signal,
     });
-  } catch (error) {
+  } catch (caught) {
     reporter.stop();
+    const error =
+      (caught as NodeJS.ErrnoException)?.code === "ENOSPC"
+        ? new CliError(CLI_COPY.diskFull(options.out ?? options.zip ?? folder))
+        : caught;
     reporter.failed(error instanceof Error ? error.message : String(error));
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
   } finally {

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, stat } from "node:fs/promises";
+import { dirname } from "node:path";
 import {
   CLI_COPY,
   createPathAllocator,
@@ -78,6 +80,16 @@ function refusal(error: unknown, server: string): CliError | null {
   return null;
 }
 
+/** Why the nearest existing folder above `path` cannot be written into (EROFS, EACCES), or undefined if it can. */
+async function unwritableBecause(path: string): Promise<string | undefined> {
+  let dir = dirname(path);
+  while (!(await stat(dir).catch(() => null)) && dirname(dir) !== dir) dir = dirname(dir);
+  return access(dir, constants.W_OK).then(
+    () => undefined,
+    (error: NodeJS.ErrnoException) => error.code,
+  );
+}
+
 /** The file system refused for want of permission (another user's file or folder). */
 const denied = (error: NodeJS.ErrnoException | null) => error?.code === "EACCES" || error?.code === "EPERM";
 
@@ -125,9 +137,12 @@ export async function organize(options: OrganizeOptions): Promise<void> {
   const lock =
     options.dryRun || output.statePath === null
       ? null
-      : await lockRun(output.statePath).catch((error: NodeJS.ErrnoException) => {
-          if (denied(error) || error?.code === "EROFS")
-            throw new CliError(CLI_COPY.outNotWritable(output.where, error.code));
+      : await lockRun(output.statePath).catch(async (error: NodeJS.ErrnoException) => {
+          // A folder made on a read-only disk fails as ENOENT: the nearest folder that is there says why.
+          const code =
+            error?.code === "ENOENT" ? await unwritableBecause(output.statePath as string) : error?.code;
+          if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+            throw new CliError(CLI_COPY.outNotWritable(output.where, code));
           throw error;
         });
   if (lock && "heldBy" in lock)

@@ -6,6 +6,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CLI_COPY, MANIFEST_FILE_NAME } from "@photo-organizer/core";
 import { downloadZip } from "client-zip";
+import { CliError } from "./cli-error.ts";
 import { readPreviousZip } from "./previous-zip.ts";
 import { realPathOf } from "./real-path.ts";
 import { RUN_FOLDER, TREE_RUN_RECORD } from "./run-files.ts";
@@ -87,6 +88,24 @@ async function writeNew(path: string, text: string): Promise<boolean> {
   }
 }
 
+/**
+ * Makes the folders `file` goes in. A file where one of them should be (the user's own `Food` beside the
+ * copies) is named in one line: moved away, the same command then puts the copy in place.
+ */
+async function folderFor(file: string, root: string): Promise<void> {
+  try {
+    await mkdir(dirname(file), { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EEXIST" && code !== "ENOTDIR") throw error;
+    let blocking = dirname(file);
+    for (let dir = blocking; dir.startsWith(root + sep); dir = dirname(dir)) {
+      if ((await stat(dir).catch(() => null))?.isFile()) blocking = dir;
+    }
+    throw new CliError(CLI_COPY.fileInTheWay(blocking));
+  }
+}
+
 /** Organized copies written straight into `--out`, folder by folder, `manifest.csv` at the top. */
 export function treeOutput(out: string): Output {
   const root = resolve(out);
@@ -118,7 +137,7 @@ export function treeOutput(out: string): Output {
       return copyVerified(photo.source, pending(photo), photo.hash);
     },
     commit: async (photo, path) => {
-      await mkdir(dirname(target(path)), { recursive: true });
+      await folderFor(target(path), root);
       await rename(pending(photo), target(path));
     },
     repair: async (photo, path) => {
@@ -129,7 +148,7 @@ export function treeOutput(out: string): Output {
         await mkdir(dirname(pending(photo)), { recursive: true });
         if (!(await copyVerified(photo.source, pending(photo), photo.hash))) return false;
       }
-      await mkdir(dirname(target(path)), { recursive: true });
+      await folderFor(target(path), root);
       await rename(pending(photo), target(path));
       return true;
     },

@@ -55,6 +55,12 @@ export const CLI_COPY = {
   outNotWritable: (where: string, code: string | undefined) =>
     `Cannot write into ${where}: ${code === "EROFS" ? "the disk is read-only" : "there is no permission to write there"}. Give --out or --zip a place of yours.`,
   tokenRefused: (message: string) => `Token refused: ${message}`,
+  /** A file of the user's where the output needs a folder. */
+  fileInTheWay: (path: string) =>
+    `${path} is a file where the organized copies need a folder: move or rename it, then run the same command again to go on.`,
+  /** The output's disk filled up: what is done stays done. */
+  diskFull: (where: string) =>
+    `The disk holding ${where} is full. Free some space, then run the same command again: the photos organized so far stay done.`,
   allowanceUsedUp: (done: number, total: number) =>
     `Your monthly allowance is used up: ${photos(done)} of ${formatCount(total)} organized. Run the same command again next month or after upgrading to organize the rest.`,
   allowanceCovers: (covered: number, total: number) =>
