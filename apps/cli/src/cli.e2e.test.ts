@@ -631,9 +631,12 @@ describe("photo-organizer command-line tool against the real server", () => {
     const before = (await usage(token)).count;
     const again = await cli([library, "--out", out, "--server", server.url], env);
     expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(CLI_COPY.finished(4, out, 0, undefined, 1).split(" in 0.0 s")[0]);
     expect((await usage(token)).count - before).toBe(1);
     expect(readFileSync(join(out, `${edited}.xmp`), "utf8")).toBe("my ratings and edits");
     expect(existsSync(join(out, moved))).toBe(false);
+    const third = await cli([library, "--out", out, "--server", server.url], env);
+    expect(third.stdout.trim()).toBe(CLI_COPY.finished(4, out, 0, undefined, 0));
     const copies = filesUnder(out).filter((path) => !path.endsWith(".xmp") && path !== MANIFEST_FILE_NAME);
     expect(copies.map((path) => sha256(join(out, path))).sort()).toEqual(
       photos.slice(0, 4).map(sha256).sort(),

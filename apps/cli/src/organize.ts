@@ -297,6 +297,8 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   ): Promise<"done" | "gone" | "service"> => {
     let analysis: { category: string; folder?: string; description: string } | null = null;
     let status: DonePhoto["status"] = "ok";
+    /** why it goes to Unsorted: said once its copy is made (a photo removed meanwhile is not "damaged") */
+    let warning: string | null = null;
     try {
       const preview = await makePreview(photo);
       if (stop.aborted) return "done";
@@ -317,11 +319,10 @@ async function organizeHeld(run: HeldRun): Promise<void> {
         return "service";
       }
       status = error instanceof UnreadablePhotoError ? "unreadable" : "failed";
-      const message =
+      warning =
         error instanceof UnreadablePhotoError
           ? error.message
           : `${photo.relative}: ${MESSAGES.analysisFailed((error as Error).message)}`;
-      reporter.warn(photo.relative, message);
     }
     // The folder the account's settings chose (its own folders); the category where they do not apply.
     const folder = analysis ? (analysis.folder ?? analysis.category) : UNSORTED_FOLDER;
@@ -340,6 +341,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
       reporter.warn(photo.relative, CLI_COPY.changedWhileOrganized(photo.relative));
       return "done";
     }
+    if (warning) reporter.warn(photo.relative, warning);
     await record(photo, {
       source: photo.relative,
       path,
@@ -502,6 +504,6 @@ async function organizeHeld(run: HeldRun): Promise<void> {
       seconds: Number(seconds.toFixed(1)),
       ...apart,
     },
-    CLI_COPY.finished(photos.length, output.where, seconds, apart),
+    CLI_COPY.finished(photos.length, output.where, seconds, apart, organizedNow),
   );
 }

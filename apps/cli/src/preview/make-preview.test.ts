@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { formatRule } from "@photo-organizer/core";
+import { CLI_COPY, formatRule } from "@photo-organizer/core";
 import { PREVIEW_MAX_SIDE } from "@photo-organizer/web/src/features/upload/preview/preview-protocol.ts";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
@@ -37,5 +37,26 @@ describe("a photo larger than /upload takes", () => {
       "jpeg",
       PREVIEW_MAX_SIDE,
     ]);
+  });
+
+  it("says a BMP is fine but not previewed, not that it may be damaged", async () => {
+    // A valid 2 × 1 pixel, 24-bit BMP: 54 bytes of headers, one row of 6 bytes padded to 8.
+    const bmp = Buffer.alloc(62);
+    bmp.write("BM", 0, "latin1");
+    bmp.writeUInt32LE(62, 2);
+    bmp.writeUInt32LE(54, 10);
+    bmp.writeUInt32LE(40, 14);
+    bmp.writeInt32LE(2, 18);
+    bmp.writeInt32LE(1, 22);
+    bmp.writeUInt16LE(1, 26);
+    bmp.writeUInt16LE(24, 28);
+    bmp.writeUInt32LE(8, 34);
+    writeFileSync(join(folder, "scan.bmp"), bmp);
+    const { photos } = await scanFolder(folder, []);
+    const photo = photos.find((found) => found.relative === "scan.bmp");
+    expect(photo?.format.type).toBe("bmp");
+    await expect(makePreview(photo as NonNullable<typeof photo>)).rejects.toThrow(
+      CLI_COPY.notPreviewed("scan.bmp", "BMP"),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { open, readFile } from "node:fs/promises";
 import {
+  CLI_COPY,
   choosePreview,
   completenessChecked,
   declaredSize,
@@ -50,6 +51,9 @@ export async function makePreview(photo: Photo): Promise<Buffer> {
   const complete = (bytes: Uint8Array) => {
     if (!pictureComplete(format.type, bytes)) throw new UnreadablePhotoError(MESSAGES.photoIncomplete(name));
   };
+  // sharp reads no BMP: the file is fine, the tool only cannot make its preview.
+  if (format.type === "bmp")
+    throw new UnreadablePhotoError(CLI_COPY.notPreviewed(name, formatRule("bmp").label));
   try {
     if (format.type === "raw") return await rawPreview(photo);
     const { maxBytes, maxPixels } = formatRule(format.type);

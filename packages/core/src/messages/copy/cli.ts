@@ -55,6 +55,9 @@ export const CLI_COPY = {
   outNotWritable: (where: string, code: string | undefined) =>
     `Cannot write into ${where}: ${code === "EROFS" ? "the disk is read-only" : "there is no permission to write there"}. Give --out or --zip a place of yours.`,
   tokenRefused: (message: string) => `Token refused: ${message}`,
+  /** A picture of a format the tool does not decode (BMP): whole and fine, but without a preview to send. */
+  notPreviewed: (source: string, format: string) =>
+    `${source} is a ${format} picture, which this tool cannot make a preview of, so it is in Unsorted unchanged.`,
   /** A file of the user's where the output needs a folder. */
   fileInTheWay: (path: string) =>
     `${path} is a file where the organized copies need a folder: move or rename it, then run the same command again to go on.`,
@@ -114,13 +117,23 @@ export const CLI_COPY = {
     `[${formatCount(done)}/${formatCount(total)}] ${source} → ${path}`,
   progressBar: "{bar} {value}/{total} photos | {rate} photos/s | {eta_formatted} left",
   /** `duplicates`: set aside unanalysed; `unsorted`: in Unsorted unchanged, not analysed (unreadable, failed). */
-  finished: (done: number, where: string, seconds: number, apart = { duplicates: 0, unsorted: 0 }) => {
+  /** The end of a run: `done`, the folder's photos all organized, `now` of them by this run. */
+  finished: (
+    done: number,
+    where: string,
+    seconds: number,
+    apart = { duplicates: 0, unsorted: 0 },
+    now = done,
+  ) => {
     const parts = [
       apart.duplicates > 0 ? `${formatCount(apart.duplicates)} exact duplicate(s) set aside` : "",
       apart.unsorted > 0 ? `${photos(apart.unsorted)} in Unsorted unchanged, not analyzed` : "",
     ].filter(Boolean);
     const of = parts.length > 0 ? ` Of them, ${parts.join(" and ")}.` : "";
-    return `Done: ${photos(done)} organized into ${where} in ${seconds.toFixed(1)} s.${of}`;
+    if (now === 0)
+      return `Done: nothing new to organize; the ${photos(done)} of the folder are in ${where}.${of}`;
+    const count = now === done ? photos(done) : `${photos(now)} (${formatCount(done)} in all)`;
+    return `Done: ${count} organized into ${where} in ${seconds.toFixed(1)} s.${of}`;
   },
   dryRunPlan: (todo: number, batches: number, batchCap: number) =>
     `Would organize ${photos(todo)} in ${formatCount(batches)} batch(es) of up to ${formatCount(batchCap)}; nothing was sent.`,
