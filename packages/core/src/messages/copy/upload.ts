@@ -44,6 +44,6 @@ export const UPLOAD_COPY = {
    * The connection dropped mid-run: the photos wait, none is filed as failed, and the run goes on by itself.
    * Closing the tab meanwhile is safe: /upload offers to continue (RUN_COPY).
    */
-  connectionLost: "Connection lost: the run goes on by itself when you are back online.",
+  connectionLost: "Connection lost: the run goes on by itself as soon as the site can be reached again.",
   connectionLostDetail: "No photo is lost or charged twice. You can also close the tab and continue later.",
 } as const;

@@ -24,16 +24,14 @@ function network(online = true) {
 const failedToFetch = () => new TypeError("Failed to fetch");
 
 describe("isConnectionLost", () => {
-  it("is fetch's own failure while the browser is offline, never an answer of the server", () => {
+  it("is fetch's own failure, no answer at all, never an answer of the server", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 400, max: 599 }), fc.boolean(), (status, online) => {
-        expect(isConnectionLost(new ApiError(status, "refused"), online)).toBe(false);
+      fc.property(fc.integer({ min: 400, max: 599 }), (status) => {
+        expect(isConnectionLost(new ApiError(status, "refused"))).toBe(false);
       }),
     );
-    expect(isConnectionLost(failedToFetch(), false)).toBe(true);
-    // Online, no answer may be the server being down: the usual retries and "service unavailable" apply.
-    expect(isConnectionLost(failedToFetch(), true)).toBe(false);
-    expect(isConnectionLost(new Error("The photo could not be read"), false)).toBe(false);
+    expect(isConnectionLost(failedToFetch())).toBe(true);
+    expect(isConnectionLost(new Error("The photo could not be read"))).toBe(false);
   });
 });
 
@@ -89,14 +87,34 @@ describe("connectionHold", () => {
     expect(hold.lost()).toBe(false);
   });
 
-  it("passes on the server's answers and a failure while online: they keep their usual handling", async () => {
+  it("passes on the server's answers: they keep their usual handling", async () => {
     const net = network();
     const hold = connectionHold(() => undefined, net);
     const signal = new AbortController().signal;
     const expired = new ApiError(409, "The batch expired", "batch_expired");
     await expect(hold.send(() => Promise.reject(expired), signal)).rejects.toBe(expired);
-    await expect(hold.send(() => Promise.reject(failedToFetch()), signal)).rejects.toThrow("Failed to fetch");
+    const down = new ApiError(503, "The image service is busy", "busy");
+    await expect(hold.send(() => Promise.reject(down), signal)).rejects.toBe(down);
     expect(hold.lost()).toBe(false);
+  });
+
+  it("holds a run whose server restarts while the browser says it is online, and goes on once it answers", async () => {
+    const net = network(true);
+    const changes: boolean[] = [];
+    const hold = connectionHold((lost) => changes.push(lost), net, 15_000);
+    let serverUp = false;
+    const attempt = vi.fn(async () => {
+      if (!serverUp) throw failedToFetch();
+      return "A red car";
+    });
+    const answer = hold.send(attempt, new AbortController().signal);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(hold.lost()).toBe(true);
+    serverUp = true;
+    await vi.advanceTimersByTimeAsync(15_000);
+    await expect(answer).resolves.toBe("A red car");
+    expect(attempt).toHaveBeenCalledTimes(3);
+    expect(changes).toEqual([true, false]);
   });
 
   it("lets Cancel end a held request and a held photo", async () => {

@@ -8,12 +8,12 @@ import { heldUntil } from "./pause-gate";
 export const RECONNECT_EVERY_MS = 15_000;
 
 /**
- * The connection, not the server, failed: fetch's own failure (no answer at all) while the browser says it is
- * offline. Any answer (4xx, 5xx) is the server's, and a failure while the browser says it is online may be
- * the server being down: both keep their usual handling (lib/retry).
+ * No answer came at all: fetch's own failure. The browser offline, a network that is up with nothing behind it,
+ * a server restarting: each is over by itself in seconds or minutes, and the photos' requests wait for it
+ * rather than being given up on. Any answer (4xx, 5xx) is the server's, with its usual handling (lib/retry).
  */
-export function isConnectionLost(error: unknown, online: boolean): boolean {
-  return error instanceof TypeError && !online;
+export function isConnectionLost(error: unknown): boolean {
+  return error instanceof TypeError;
 }
 
 /** What the hold needs from the browser: whether it is online, and its `online` event. */
@@ -83,7 +83,7 @@ export function connectionHold(
 
   return {
     /** Whether `error` is one the hold waits out (a request that failed for want of a connection). */
-    holds: (error: unknown): boolean => isConnectionLost(error, network.online()),
+    holds: (error: unknown): boolean => isConnectionLost(error),
     /** Whether the run is held for want of a connection. */
     lost: (): boolean => back !== null,
     /** Resolves at once, or once a request got through again; rejects with the signal's reason on abort. */
@@ -100,9 +100,8 @@ export function connectionHold(
           return result;
         } catch (error) {
           if (signal.aborted) throw error;
-          if (!isConnectionLost(error, network.online())) {
-            // An answer, or the browser online again: the hold is over either way, and the error is the
-            // photo's to handle as usual.
+          if (!isConnectionLost(error)) {
+            // An answer: the hold is over, and the error is the photo's to handle as usual.
             regain();
             throw error;
           }
