@@ -220,6 +220,9 @@ export const MESSAGES = {
   /** Several photos in a row failed on the image service's side: the batch stops instead of retrying on. */
   serviceUnavailable:
     "The image service is not answering, so we stopped. Photos not analyzed are in Unsorted; unused images were given back. Please try again in a few minutes.",
+  /** The same, when the server did not answer the batch's finish either: the slots come back when it expires. */
+  serviceUnavailableHeld: (time: string): string =>
+    `The image service is not answering, so we stopped. Photos not analyzed are in Unsorted; the images not used come back to this month's allowance at ${time}. Please try again in a few minutes.`,
   /** An original could no longer be read when the ZIP was written (moved, removed or changed). */
   photoUnreadable: (fileName: string): string =>
     `${fileName} could not be read any more (moved, removed or changed), so it is not in the ZIP. manifest.csv lists it as unreadable.`,

@@ -65,6 +65,7 @@ import { type OutputEntry, zipStream } from "../zip/zip-stream";
 const SKIPPED_TOASTS_AT_MOST = 3;
 
 const PROGRESS_TOAST_ID = "organize-progress";
+const SERVICE_TOAST_ID = "organize-service-unavailable";
 /** One toast for the whole batch, updated in place and kept up until the batch ends… */
 const PROGRESS_TOAST = { id: PROGRESS_TOAST_ID, duration: Number.POSITIVE_INFINITY };
 /** …when its last text goes away after the usual time (an update keeps options it does not set). */
@@ -265,7 +266,15 @@ export function useOrganize(
           toast.info(MESSAGES.remainingThisMonth(event.usage.remaining, planDisplayName(event.usage.plan)));
           break;
         case "service-unavailable":
-          toast.error(MESSAGES.serviceUnavailable, { ...PROGRESS_TOAST_END, duration: LIMIT_TOAST_MS });
+          // A toast of its own: the run's end ("Processing complete!") replaces the progress toast right after.
+          toast.error(
+            event.backAt
+              ? MESSAGES.serviceUnavailableHeld(
+                  new Date(event.backAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }),
+                )
+              : MESSAGES.serviceUnavailable,
+            { id: SERVICE_TOAST_ID, duration: LIMIT_TOAST_MS },
+          );
           break;
         case "batch-renewed":
           toast.info(COLLECTION_COPY.batchRenewed(event.left), { duration: LIMIT_TOAST_MS });

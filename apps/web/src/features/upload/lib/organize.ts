@@ -36,7 +36,8 @@ export type OrganizeEvent =
   | { kind: "started"; count: number }
   /** photos settled (analysed or failed) of the total: the same count the progress card shows */
   | { kind: "progress"; done: number; total: number }
-  | { kind: "service-unavailable" }
+  /** `backAt`: null when the server answered the finish (the unused slots are back), else when the batch expires */
+  | { kind: "service-unavailable"; backAt: string | null }
   /** a batch expired while the run was paused: its `left` photos not settled go on under a new batch */
   | { kind: "batch-renewed"; left: number }
   | { kind: "unreadable"; name: string }
@@ -310,8 +311,12 @@ async function analyseAndSave(
     const why: unknown = stop.signal.reason;
     if (why instanceof SaveFailed) throw why.error;
     const serviceStopped = why === SERVICE_UNAVAILABLE;
-    if (serviceStopped) deps.notify({ kind: "service-unavailable" });
     const after = await finish();
+    if (serviceStopped)
+      deps.notify({
+        kind: "service-unavailable",
+        backAt: after ? null : (batches.latest()?.expiresAt ?? null),
+      });
     if (succeeded === 0) {
       await sink?.discard();
       if (!serviceStopped) deps.notify({ kind: "none-succeeded" });
@@ -324,8 +329,8 @@ async function analyseAndSave(
       failed: total - succeeded,
       duplicates: duplicates.length,
     });
-    const usage = after?.usage ?? batches.latest()?.usage;
-    if (usage) deps.notify({ kind: "remaining", usage });
+    // Only as the server counted it at the finish: the reservation's figure is from before this run's charges.
+    if (after) deps.notify({ kind: "remaining", usage: after.usage });
     if (!sink) return { result: "ready", photos };
     await saving;
     deps.notify({ kind: "download-complete" });
