@@ -72,6 +72,15 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
         .toBeGreaterThanOrEqual(ANSWERED_BEFORE);
       const answeredBefore = answered;
 
+      // Another tab of the same account does not offer the run going on here as an interrupted one.
+      const other = await page.context().newPage();
+      await other.goto(`${site.server.url}/upload`);
+      await other.getByText(MESSAGES.dropZoneTitle).waitFor();
+      await other.waitForLoadState("networkidle");
+      await other.waitForTimeout(1000);
+      expect(await other.getByRole("heading", { name: RUN_COPY.title }).count()).toBe(0);
+      await other.close();
+
       // The tab goes away mid-run (the browser asks first).
       const accept = (dialog: Dialog) => void dialog.accept();
       page.on("dialog", accept);

@@ -34,6 +34,7 @@ import type { BatchProgress } from "../lib/progress";
 import { type NextPart, nextPart, settleEarlierBatches } from "../lib/resume-run";
 import {
   forgetRun,
+  holdRun,
   identityOf,
   notePhoto,
   type RunPhotoRecord,
@@ -378,6 +379,7 @@ export function useOrganize(
             ? { id: crypto.randomUUID(), part: 1, origin: (position) => position, next: null }
             : null;
       const kept = (write: Promise<void>) => void write.catch(() => undefined);
+      const releaseRun = journal ? holdRun(journal.id) : () => undefined;
       let result: OrganizedBatch["result"] | null = null;
       /** the photos in this part's ZIP, for a continued run that leaves some for later */
       const inZip: NonNullable<OutputEntry["photo"]>[] = [];
@@ -591,6 +593,7 @@ export function useOrganize(
           : result !== null && result !== "failed";
         // Forgotten before the page is idle again, so the run just ended is never offered to continue.
         if (journal && ended) await forgetRun(journal.id).catch(() => undefined);
+        releaseRun();
         (previews as PreviewPool | null)?.close();
         abortRef.current = null;
         gateRef.current = null;

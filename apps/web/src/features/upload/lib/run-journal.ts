@@ -167,7 +167,46 @@ export async function sendKept(
 /** The user's interrupted runs, the latest first. */
 export async function interruptedRuns(userId: string): Promise<RunRecord[]> {
   const all = await (await db()).getAllFromIndex("runs", "byUser", userId);
-  return all.sort((a, b) => b.startedAt - a.startedAt);
+  // A run another tab is running is not interrupted: offered here, Discard or Continue would end its batches.
+  const running = await Promise.all(all.map((run) => runningElsewhere(run.id)));
+  return all.filter((_, index) => !running[index]).sort((a, b) => b.startedAt - a.startedAt);
+}
+
+const RUN_LOCK_PREFIX = "photo-organizer-run:";
+
+/**
+ * Marks the run as running in this tab until the returned function is called (a Web Lock, released by the
+ * browser too when the tab closes or crashes), so no other tab takes it for an interrupted one.
+ */
+export function holdRun(id: string): () => void {
+  let release: () => void = () => undefined;
+  const running = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  globalThis.navigator?.locks?.request(`${RUN_LOCK_PREFIX}${id}`, () => running).catch(() => undefined);
+  return release;
+}
+
+/**
+ * How long a run's lock is waited for before the run is taken to be running in another tab: a tab reloaded
+ * mid-run gives its lock up as it goes, a moment after the new page may already ask.
+ */
+const RUN_LOCK_WAIT_MS = 1500;
+
+/** Whether another tab of this browser is running the run now (never, where the browser has no Web Locks). */
+async function runningElsewhere(id: string): Promise<boolean> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return false;
+  try {
+    await locks.request(
+      `${RUN_LOCK_PREFIX}${id}`,
+      { signal: AbortSignal.timeout(RUN_LOCK_WAIT_MS) },
+      async () => undefined,
+    );
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 const photosOf = (runId: string) => IDBKeyRange.bound([runId, 0], [runId, Number.POSITIVE_INFINITY]);
