@@ -1,11 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  BATCH_COPY,
   MANIFEST_FILE_NAME,
   MESSAGES,
   REVIEW_TEXTS,
   RUN_COPY,
   SIGN_OUT_COPY,
+  UPLOAD_COPY,
   ZIP_FILE_NAME,
   zipPartName,
 } from "@photo-organizer/core";
@@ -204,6 +206,15 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       // Signed in again, /upload offers the run, and the same photos finish it.
       await signIn(page, site.server.url, { email, name: "pro" }, "/upload");
       const card = page.getByTestId("continue-run");
+      await card.getByText(new RegExp(`of ${PHOTOS} photos done`)).waitFor();
+      await page.getByTestId("continue-run-input").setInputFiles(inputs);
+      await card.getByText(RUN_COPY.allFound).waitFor();
+      // Cancel while it goes on: this part stops, and the run stays offered with all that was analysed.
+      const cancelledZip = page.waitForEvent("download", { timeout: RUN_MS });
+      await card.getByRole("button", { name: RUN_COPY.start(PHOTOS) }).click();
+      await cancelledZip;
+      await page.getByTestId("organize-progress").getByRole("button", { name: UPLOAD_COPY.cancel }).click();
+      await page.getByText(BATCH_COPY.continuedRunKept).waitFor();
       await card.getByText(new RegExp(`of ${PHOTOS} photos done`)).waitFor();
       await page.getByTestId("continue-run-input").setInputFiles(inputs);
       await card.getByText(RUN_COPY.allFound).waitFor();

@@ -49,5 +49,9 @@ export const BATCH_COPY = {
   cancelledNotFinished: (analyzed: number): string =>
     `Canceled: ${count(analyzed, "photo")} analyzed and charged; the unused ones are given back when the server ends the batch.`,
   partialRemoved: "No ZIP was saved.",
-  partialLeft: `The download was stopped: if your browser kept a partial ${ZIP_FILE_NAME}, it can be deleted.`,
+  partialLeft: (zipName: string = ZIP_FILE_NAME): string =>
+    `The download was stopped: if your browser kept a partial ${zipName}, it can be deleted.`,
+  /** Cancel in a continued run: this part stops, the run and everything kept of it stay offered. */
+  continuedRunKept:
+    "The run is kept: continue it from this page later, or discard it there. Photos analyzed before are not charged again.",
 } as const;

@@ -79,7 +79,7 @@ const PROGRESS_TOAST_END = { id: PROGRESS_TOAST_ID, duration: TOAST_DEFAULTS.dur
  */
 function cancelledSummary(
   batch: OrganizedBatch,
-  zip: { started: boolean; discarded: Discarded | null },
+  zip: { started: boolean; discarded: Discarded | null; name: string },
 ): [string, { description?: string; duration: number }] {
   const analyzed = batch.photos.filter((photo) => photo.status === "ok").length;
   const text = batch.finished
@@ -87,7 +87,7 @@ function cancelledSummary(
     : BATCH_COPY.cancelledNotFinished(analyzed);
   const description =
     zip.discarded === "may-remain"
-      ? BATCH_COPY.partialLeft
+      ? BATCH_COPY.partialLeft(zip.name)
       : zip.started || zip.discarded === "removed"
         ? BATCH_COPY.partialRemoved
         : undefined;
@@ -538,11 +538,15 @@ export function useOrganize(
           for (const { key, row } of inZip)
             kept(notePhoto(journal.id, journal.origin(key), { written: { part, row } }));
         if (batch.result === "cancelled") {
-          const [text, options] = cancelledSummary(batch, zip);
+          const [text, options] = cancelledSummary(batch, { ...zip, name: zipName });
           const folder = outputFolderRef.current;
+          const description = [
+            folder ? COLLECTION_COPY.folderPartial(folder) : options.description,
+            next ? BATCH_COPY.continuedRunKept : undefined,
+          ].filter(Boolean);
           toast.info(
             text,
-            folder ? { ...options, description: COLLECTION_COPY.folderPartial(folder) } : options,
+            description.length > 0 ? { ...options, description: description.join(" ") } : options,
           );
         }
         if (next && batch.result === "downloaded") {
@@ -586,10 +590,10 @@ export function useOrganize(
         // Refused or cancelled before anything was written: the empty file chosen at the click goes again.
         if (chosenZip && !zipTaken) await chosenZip.discard().catch(() => undefined);
         // A new run is kept only when the page could not end it (a failed save too, to go on later). A
-        // continued one ends once every photo is written, or on Cancel; refused (the month used up) or with
-        // photos not found again, it stays offered.
+        // continued one ends once every photo is written: cancelled (this part stops, and what was analysed
+        // before stays paid for), refused (the month used up) or with photos not found again, it stays offered.
         const ended = next
-          ? (result === "downloaded" && next.missing === 0) || result === "cancelled"
+          ? result === "downloaded" && next.missing === 0
           : result !== null && result !== "failed";
         // Forgotten before the page is idle again, so the run just ended is never offered to continue.
         if (journal && ended) await forgetRun(journal.id).catch(() => undefined);
