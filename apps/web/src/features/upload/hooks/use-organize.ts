@@ -228,7 +228,7 @@ export function useOrganize(
       const upgrade = { label: MESSAGES.upgradePlan, onClick: () => navigate(paths.pricing.getHref()) };
       switch (event.kind) {
         case "limit-reached":
-          toast.error(MESSAGES.limitReached(plan ? PLANS[plan].monthlyLimit : 0), {
+          toast.error(event.message, {
             description: MESSAGES.limitReachedDescription,
             duration: LIMIT_TOAST_MS,
             action: upgrade,

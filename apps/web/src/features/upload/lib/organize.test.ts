@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Node's File, whose bytes WebCrypto can hash (the duplicate check reads them).
+import { MESSAGES } from "@photo-organizer/core";
 import { BATCH_EXPIRED_CODE, SERVICE_FAILURES_TO_STOP } from "@photo-organizer/core/api";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
@@ -199,12 +200,13 @@ describe("organizeBatch", () => {
 
   it("shows only the limit toast when the reservation is refused", async () => {
     const t = setup({
+      // The server's limit, not the page's: the plan may have changed since the page loaded.
       reserve: async () =>
-        Promise.reject(Object.assign(new Error("limit"), { status: 403, code: "limit_reached" })),
+        Promise.reject(new ApiError(403, MESSAGES.limitReached(25), "limit_reached")),
     });
     const openSink = vi.spyOn(t.deps, "openSink");
     await expect(organized([photo("a.jpg")], t.deps, new AbortController().signal)).resolves.toBe("refused");
-    expect(t.events).toEqual([{ kind: "limit-reached" }]);
+    expect(t.events).toEqual([{ kind: "limit-reached", message: MESSAGES.limitReached(25) }]);
     expect(t.finish).not.toHaveBeenCalled();
     expect(openSink).not.toHaveBeenCalled();
   });

@@ -30,7 +30,8 @@ import { isServiceFailure } from "./retry";
 
 /** What the flow tells the page; the page turns each event into the spec's toast. */
 export type OrganizeEvent =
-  | { kind: "limit-reached" }
+  /** `message`: the server's, with the limit it counts by (the page's plan may be out of date) */
+  | { kind: "limit-reached"; message: string }
   | { kind: "refused"; message: string }
   | { kind: "quota-warning"; usage: Usage }
   | { kind: "started"; count: number }
@@ -169,7 +170,7 @@ async function reserve(
     return reservation;
   } catch (error) {
     const r = refusal(error);
-    if (r.code === "limit_reached") deps.notify({ kind: "limit-reached" });
+    if (r.code === "limit_reached") deps.notify({ kind: "limit-reached", message: r.message });
     else if (r.status === 403) deps.notify({ kind: "refused", message: r.message });
     else deps.notify({ kind: "error", message: r.message });
     return null;
