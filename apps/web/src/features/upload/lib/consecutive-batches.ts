@@ -75,8 +75,10 @@ export function consecutiveBatches(
       return reservation;
     });
 
+  // Each batch is asked for once the one before was granted: after a refusal (the month used up) no later
+  // batch is asked for, so the user hears of it once.
   const reservation = (k: number): Promise<Reservation | null> => {
-    reservations[k] ??= reserveFor(sizes[k] ?? 0);
+    reservations[k] ??= reservation(k - 1).then((before) => (before ? reserveFor(sizes[k] ?? 0) : null));
     return reservations[k];
   };
 

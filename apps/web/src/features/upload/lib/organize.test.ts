@@ -201,8 +201,7 @@ describe("organizeBatch", () => {
   it("shows only the limit toast when the reservation is refused", async () => {
     const t = setup({
       // The server's limit, not the page's: the plan may have changed since the page loaded.
-      reserve: async () =>
-        Promise.reject(new ApiError(403, MESSAGES.limitReached(25), "limit_reached")),
+      reserve: async () => Promise.reject(new ApiError(403, MESSAGES.limitReached(25), "limit_reached")),
     });
     const openSink = vi.spyOn(t.deps, "openSink");
     await expect(organized([photo("a.jpg")], t.deps, new AbortController().signal)).resolves.toBe("refused");
@@ -571,6 +570,44 @@ describe("organizeBatch", () => {
       expect(t.events).toContainEqual({ kind: "complete", processed: 2, failed: 3, duplicates: 0 });
     });
 
+    it("ends the photos in flight of a granted batch when the next one is refused, and asks for no batch after it", async () => {
+      const names = ["a", "b", "c", "d", "e", "f", "g"].map((n) => `${n}.jpg`);
+      const s = server(1);
+      let releaseB: () => void = () => undefined;
+      const t = setup({
+        batchCap: 2,
+        concurrency: 3,
+        reserve: s.reserve,
+        finish: s.finish,
+        // b's answer comes after c found its batch refused; as a request would, it ends if aborted first.
+        analyze: async (file, _request, signal) => {
+          if (file.name === "b.jpg")
+            await new Promise<void>((resolve, reject) => {
+              releaseB = resolve;
+              signal?.addEventListener("abort", () => reject(signal.reason), { once: true });
+            });
+          return { description: `a photo of ${file.name}`, category: "Nature" };
+        },
+        notify: (event) => {
+          t.events.push(event);
+          if (event.kind === "limit-reached") setTimeout(() => releaseB(), 10);
+        },
+      });
+      const batch = await organizeBatch(names.map(photo), t.deps, new AbortController().signal);
+      expect(batch.photos.map((p) => p.status)).toEqual([
+        "ok",
+        "ok",
+        "failed",
+        "failed",
+        "failed",
+        "failed",
+        "failed",
+      ]);
+      expect(s.reserved).toEqual([2]);
+      expect(kinds(t.events).filter((k) => k === "limit-reached")).toHaveLength(1);
+      expect(t.events).toContainEqual({ kind: "complete", processed: 2, failed: 5, duplicates: 0 });
+    });
+
     it("reports the running batch with the progress, and starts no photo while paused", async () => {
       const s = server();
       const seen: string[] = [];
@@ -711,8 +748,9 @@ describe("organizeBatch", () => {
         controller.signal,
       );
       expect(batch.result).toBe("cancelled");
-      expect(s.reserved).toEqual([2, 2]);
-      expect(s.finished.sort()).toEqual(["b1", "b2"]);
+      // However far the photos in flight had got: every batch reserved is finished.
+      expect(s.reserved.length).toBeGreaterThanOrEqual(2);
+      expect(s.finished.sort()).toEqual(s.reserved.map((_, i) => `b${i + 1}`));
     });
   });
 });

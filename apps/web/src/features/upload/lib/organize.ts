@@ -187,7 +187,6 @@ class SaveFailed {
 }
 const SERVICE_UNAVAILABLE = "service-unavailable";
 /** A later batch of the run was refused (the allowance was used elsewhere meanwhile): the run stops there. */
-const BATCH_REFUSED = "batch-refused";
 
 /** True once `limit` photos in a row failed on the service's side; any other outcome starts the count again. */
 function serviceWatch(limit: number) {
@@ -267,7 +266,8 @@ async function analyseAndSave(
     onSettled: (tally, result) => {
       batches.settled(result.index);
       const settledAt = clock.settled();
-      if (result.error instanceof BatchRefusedError) stop.abort(BATCH_REFUSED);
+      // A refused batch's photos settle at once, unanalysed, without a request; the photos of the batches
+      // granted before it, still in flight, end as usual: their slots are paid for.
       if (stop.signal.aborted) return;
       recentSettledAt = recordSettled(recentSettledAt, settledAt);
       report(tally);
