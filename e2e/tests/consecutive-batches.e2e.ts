@@ -77,7 +77,7 @@ describe("a selection over the batch cap (Large batches)", () => {
     await page.getByText(MESSAGES.filesSelected(cap)).waitFor();
     const zip = await organize(page);
 
-    expect(batches).toEqual([cap]);
+    expect(batches).toEqual([cap, 5]);
     const photos = zip.filter((entry) => entry.name !== MANIFEST_FILE_NAME);
     expect(photos.map((entry) => sha256(entry.data)).sort()).toEqual(
       inputs
@@ -116,6 +116,43 @@ describe("a selection over the batch cap (Large batches)", () => {
     await page.getByText(MESSAGES.filesSelected(3)).waitFor();
     const ok = manifestOf(zip).filter((row) => row.status === "ok").length;
     expect((await usageOf(page, site.server.url)).count - before.count).toBe(ok);
+  });
+
+  it("keeps selected the photos of a batch the month's allowance refuses mid-run, and says the server's limit", async () => {
+    const { page, batches } = await account("allowance-mid-run@example.test", "pro");
+    const reserve = (count: number) =>
+      page.request.post(`${site.server.url}/api/batches`, {
+        data: { count },
+        headers: { origin: site.server.url },
+      });
+    const cap = PLANS.pro.batchCap;
+    const selected = cap + 5;
+    for (let left = PLANS.pro.monthlyLimit - selected; left > 0; left -= cap)
+      expect((await reserve(Math.min(cap, left))).status()).toBe(201);
+    const before = await usageOf(page, site.server.url);
+    expect(before.remaining).toBe(selected);
+    const inputs = distinctPhotos(selected, 30);
+    // The rest of the month is taken elsewhere (another tab, the command-line tool) once the run has begun.
+    let taken = false;
+    page.on("response", (response) => {
+      if (taken || new URL(response.url()).pathname !== "/api/analyze-image") return;
+      taken = true;
+      void reserve(5);
+    });
+
+    await page.getByTestId("upload-input").setInputFiles(inputs);
+    await page.getByText(MESSAGES.filesSelected(selected)).waitFor();
+    const zip = await organize(page);
+
+    expect(batches).toEqual([cap, 5]);
+    await page.getByText(MESSAGES.limitReached(PLANS.pro.monthlyLimit)).waitFor();
+    const rows = manifestOf(zip);
+    // Every photo of the granted batch is described, those in flight at the refusal too.
+    expect(rows.filter((row) => row.status === "ok")).toHaveLength(cap);
+    expect(rows).toHaveLength(selected);
+    await page.getByText(COLLECTION_COPY.leftSelected(5)).waitFor();
+    await page.getByText(MESSAGES.filesSelected(5)).waitFor();
+    expect((await usageOf(page, site.server.url)).count - before.count).toBe(selected);
   });
 
   it("takes a chosen folder with its subfolders: the photos in path order, the other files listed as skipped", async () => {

@@ -28,6 +28,7 @@ import { paths } from "@/config/paths";
 import { usageQueryKey, usageQueryOptions } from "@/lib/usage";
 import { finishBatch, reserveBatch } from "../api/batches";
 import { connectionHold } from "../lib/connection";
+import { BatchRefusedError } from "../lib/consecutive-batches";
 import { type OrganizedBatch, type OrganizeEvent, organizeBatch } from "../lib/organize";
 import { type PauseGate, pauseGate } from "../lib/pause-gate";
 import type { BatchProgress } from "../lib/progress";
@@ -555,7 +556,12 @@ export function useOrganize(
           });
         }
         if (!next && (batch.result === "downloaded" || batch.result === "ready")) {
-          const left = filesRef.current.slice(selected.length);
+          // The photos the month's allowance did not cover stay selected, those of a batch refused mid-run too
+          // (they are in the ZIP unanalysed), to be organized once there is allowance again.
+          const refused = batch.photos.flatMap((photo) =>
+            photo.error instanceof BatchRefusedError ? [photo.file] : [],
+          );
+          const left = [...refused, ...filesRef.current.slice(selected.length)];
           if (left.length > 0)
             toast.info(COLLECTION_COPY.leftSelected(left.length), { duration: LIMIT_TOAST_MS });
           setFiles(left);
