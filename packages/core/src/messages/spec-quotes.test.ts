@@ -34,6 +34,7 @@ const OWN_WORDING = new Set<keyof typeof MESSAGES>([
   "usagePercent",
   "unexpectedAnswer",
   "serviceUnavailable",
+  "serviceUnavailableHeld",
   "photoUnreadable",
   "chooseSaveLocation",
   "chooseSaveLocationHint",
