@@ -14,19 +14,27 @@ export const MAX_OWN_FOLDERS = 50;
 export const MAX_FOLDER_WORDS = 30;
 export const MAX_WORD_LENGTH = 40;
 
-/** Catalogue folders, names from the description, exact duplicates left out with a manifest row, no sidecars. */
+/**
+ * Catalogue folders, names from the description, exact duplicates in `Duplicates/` (every photo selected is in
+ * the output unless the user chose to leave copies out), no sidecars.
+ */
 export const DEFAULT_ORGANIZATION_SETTINGS: OrganizationSettings = {
   folderPattern: DEFAULT_FOLDER_PATTERN,
   namePattern: DEFAULT_NAME_PATTERN,
   folders: [],
   otherPhotos: "keep-category",
-  duplicates: "skip",
+  duplicates: "folder",
   sidecars: false,
 };
 
 export interface SettingsProblem {
   readonly path: readonly (string | number)[];
   readonly message: string;
+}
+
+/** A folder's name must have at least one letter or digit (else its folder would have no name on disk). */
+export function hasFolderName(name: string): boolean {
+  return /[\p{L}\p{Nd}]/u.test(name);
 }
 
 /** Folder names compare as the ZIP would write them: `Pets & Wildlife` and `pets wildlife` are one folder. */
@@ -48,7 +56,7 @@ export function settingsProblems(settings: OrganizationSettings): SettingsProble
   const reserved = folderKey(ORGANIZATION_COPY.duplicatesFolder);
   settings.folders.forEach((folder, index) => {
     const key = folderKey(folder.name);
-    if (!/[\p{L}\p{Nd}]/u.test(folder.name)) {
+    if (!hasFolderName(folder.name)) {
       problems.push({ path: ["folders", index, "name"], message: copy.folderNameEmpty });
     } else if (key === reserved) {
       problems.push({ path: ["folders", index, "name"], message: copy.folderNameReserved(folder.name) });

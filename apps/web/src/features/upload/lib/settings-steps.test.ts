@@ -39,7 +39,7 @@ describe("a batch under the account's organization settings", () => {
   it("adds the duplicate check and each photo's patterns with its date, or nothing without settings", async () => {
     expect(settingsSteps(null)).toEqual({});
     const steps = settingsSteps(mine);
-    expect(steps.duplicates?.mode).toBe("skip");
+    expect(steps.duplicates?.mode).toBe("folder");
     const file = new File(["no exif"], "scan.jpg", { lastModified: Date.UTC(2022, 2, 4, 12) });
     const layout = await steps.layout?.(file, new AbortController().signal);
     expect(layout).toMatchObject({
