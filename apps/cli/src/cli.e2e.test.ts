@@ -31,6 +31,7 @@ import { devPhotos } from "@photo-organizer/test-support/photos";
 import { type RunningServer, startServer } from "@photo-organizer/test-support/server";
 import { readZip } from "@photo-organizer/test-support/unzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readState } from "./run-state.ts";
 import { type Interception, startInterceptingProxy } from "./testing/intercepting-proxy.ts";
 import { createToken, signInOverHttp } from "./testing/sign-in-over-http.ts";
 
@@ -219,11 +220,8 @@ describe("photo-organizer command-line tool against the real server", () => {
       mkdirSync(few);
       for (const photo of photos.slice(3, 6)) copyFileSync(photo, join(few, basename(photo)));
       const out = join(work, `${moment}-out`);
-      const runRecord = () =>
-        JSON.parse(readFileSync(join(out, ".photo-organizer", "run.json"), "utf8")) as {
-          batch: { id: string } | null;
-          reserving: { key: string; count: number; photos: string[] } | null;
-        };
+      // As the tool reads its record back: the whole record and the changes logged after it.
+      const runRecord = () => readState(join(out, ".photo-organizer", "run.json"));
       let child: ChildProcess | undefined;
       /** SIGKILL: the process ends on the spot, as with a closed terminal or a power cut. */
       const killed = async () => {
@@ -231,7 +229,7 @@ describe("photo-organizer command-line tool against the real server", () => {
         child?.kill("SIGKILL");
         await exited;
       };
-      const asked: { key: string; count: number; keptThen: ReturnType<typeof runRecord> }[] = [];
+      const asked: { key: string; count: number; keptThen: Awaited<ReturnType<typeof runRecord>> }[] = [];
       const granted: string[] = [];
       let killing = true;
       const proxy = await startInterceptingProxy(
@@ -239,7 +237,7 @@ describe("photo-organizer command-line tool against the real server", () => {
         async (request) => {
           if (request.method !== "POST" || request.path !== "/api/batches") return "forward";
           // What the tool had kept when its request left.
-          asked.push({ ...JSON.parse(request.body), keptThen: runRecord() });
+          asked.push({ ...JSON.parse(request.body), keptThen: await runRecord() });
           if (!killing) return "forward";
           if (moment === "cut-before-server") await killed();
           return moment;
@@ -266,7 +264,7 @@ describe("photo-organizer command-line tool against the real server", () => {
         expect(keptThen.batch).toBeNull();
         expect(keptThen.reserving).toEqual({ key, count: 3, photos: expect.any(Array) });
         expect(keptThen.reserving?.photos).toHaveLength(3);
-        expect(runRecord().reserving?.key).toBe(key);
+        expect((await runRecord()).reserving?.key).toBe(key);
         // A batch granted to a process that never saw the answer holds its slots.
         expect((await usage(token)).count - before).toBe(held);
 
@@ -282,7 +280,7 @@ describe("photo-organizer command-line tool against the real server", () => {
           photos.slice(3, 6).map(sha256).sort(),
         );
         expect((await usage(token)).count - before).toBe(3);
-        expect(runRecord().reserving).toBeNull();
+        expect((await runRecord()).reserving).toBeNull();
       } finally {
         await proxy.stop();
       }

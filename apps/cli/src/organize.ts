@@ -245,7 +245,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   const record = async (photo: FoundPhoto, done: DonePhoto) => {
     const kept: DonePhoto = done.path ? { ...done, placed: false } : done;
     state.done[photo.id] = kept;
-    await save(state);
+    await save(state, [photo.id]);
     if (done.path) {
       await output.commit(photo, done.path);
       // Saved with the next photo's record: a run cut off before that finds the copy in place and says so.
@@ -376,7 +376,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
           reservation = { key: randomUUID(), count, photos: left.slice(0, count).map((photo) => photo.id) };
           // Kept before the request leaves: the server holds the slots as the request arrives.
           state.reserving = reservation;
-          await save(state);
+          await save(state, []);
         }
         let granted: Reservation;
         try {
@@ -386,7 +386,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
           // other failure may have come after the batch was made: the key stays for the next run.
           if (error instanceof ApiError && error.status === 403) {
             state.reserving = null;
-            await save(state);
+            await save(state, []);
             // A kept key asked for what the month allowed then: ask anew for what it allows now.
             if (resumed && (error.code === "limit_reached" || error.code === "batch_cap")) continue;
           }
@@ -405,7 +405,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
         };
         state.batch = batch;
         state.reserving = null;
-        await save(state);
+        await save(state, []);
       }
       const queue = batchPhotos(batch).map((id) => byId.get(id) as FoundPhoto);
       const stop = new AbortController();
@@ -442,7 +442,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
       }
       state.batch = null;
       batch = null;
-      await save(state);
+      await save(state, []);
       if (serviceStopped) break;
     }
     ended = true;

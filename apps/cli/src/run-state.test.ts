@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { readState, stateWriter } from "./run-state.ts";
+import { type RunState, readState, stateWriter } from "./run-state.ts";
 
 describe("the run's record", () => {
   const dirs: string[] = [];
@@ -50,5 +50,72 @@ describe("the run's record", () => {
     };
     await save({ version: 1, done: {}, batch, reserving: null });
     expect(await readState(path)).toEqual({ version: 1, done: {}, batch, reserving: null });
+  });
+
+  const photo = (n: number) => ({
+    source: `IMG_${n}.jpg`,
+    path: `Nature/photo_${n}.jpg`,
+    category: "Nature",
+    description: `Photo ${n}`,
+    status: "ok" as const,
+    format: "JPEG",
+  });
+
+  it("appends each photo recorded instead of writing the record whole, and reads every one back", async () => {
+    const path = recordPath();
+    const save = stateWriter(path);
+    const state: RunState = { version: 1, done: {}, batch: null, reserving: null };
+    await save(state);
+    const whole = readFileSync(path, "utf8");
+    for (let n = 0; n < 50; n++) {
+      state.done[`id${n}`] = photo(n);
+      await save(state, [`id${n}`]);
+    }
+    // The record itself was not written again: 50 lines in the log beside it.
+    expect(readFileSync(path, "utf8")).toBe(whole);
+    expect(readFileSync(`${path}.log`, "utf8").trim().split("\n")).toHaveLength(50);
+    const read = await readState(path);
+    expect(Object.keys(read.done)).toHaveLength(50);
+    expect(read.done.id49).toEqual(photo(49));
+  });
+
+  it("keeps every photo recorded before a line cut short by an interruption", async () => {
+    const path = recordPath();
+    const save = stateWriter(path);
+    const state: RunState = { version: 1, done: {}, batch: null, reserving: null };
+    await save(state);
+    for (let n = 0; n < 3; n++) {
+      state.done[`id${n}`] = photo(n);
+      await save(state, [`id${n}`]);
+    }
+    appendFileSync(`${path}.log`, '{"log":"x","seq":9,"done":{"id9":');
+    expect(Object.keys((await readState(path)).done)).toEqual(["id0", "id1", "id2"]);
+  });
+
+  it("writes the record whole again once the log is as long as it, and replays no line from before", async () => {
+    const path = recordPath();
+    const save = stateWriter(path);
+    const state: RunState = { version: 1, done: {}, batch: null, reserving: null };
+    await save(state);
+    const lines = () =>
+      existsSync(`${path}.log`) ? readFileSync(`${path}.log`, "utf8").trim().split("\n") : [];
+    for (let n = 0; n < 1001; n++) {
+      state.done[`id${n}`] = photo(n);
+      await save(state, [`id${n}`]);
+    }
+    // 1,000 lines, then the record whole with every photo, and a new log of one line.
+    expect(lines()).toHaveLength(0);
+    expect(Object.keys(JSON.parse(readFileSync(path, "utf8")).done)).toHaveLength(1001);
+    state.batch = { id: "0b6f4a47-5d8e-4c4e-9a57-3f3f5c1d2e10", expiresAt: "x", concurrency: 2, photos: [] };
+    await save(state, []);
+    expect(lines()).toHaveLength(1);
+    // A line of the log before (a whole write cut off before that log was removed) is not replayed.
+    appendFileSync(
+      `${path}.log`,
+      `${JSON.stringify({ log: "old", seq: 99, done: {}, batch: null, reserving: null })}\n`,
+    );
+    const read = await readState(path);
+    expect(read.batch?.id).toBe("0b6f4a47-5d8e-4c4e-9a57-3f3f5c1d2e10");
+    expect(Object.keys(read.done)).toHaveLength(1001);
   });
 });

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { appendFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { ManifestStatus } from "@photo-organizer/core";
 import { z } from "zod";
@@ -53,6 +54,17 @@ const stateSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** the log of changes written after this record (`<record>.log`): its lines with this id and a later seq */
+  log: z.object({ id: z.string(), seq: z.number().int() }).optional(),
+});
+
+/** One line of the log: the photos recorded since, and the batch and reservation as they are now. */
+const logLineSchema = z.object({
+  log: z.string(),
+  seq: z.number().int(),
+  done: z.record(z.string(), doneSchema),
+  batch: stateSchema.shape.batch,
+  reserving: stateSchema.shape.reserving,
 });
 
 export type DonePhoto = z.infer<typeof doneSchema> & { status: ManifestStatus };
@@ -62,6 +74,8 @@ export type RunState = z.infer<typeof stateSchema>;
 
 export const emptyState = (): RunState => ({ version: 1, done: {}, batch: null, reserving: null });
 
+const logPath = (path: string) => `${path}.log`;
+
 export async function readState(path: string): Promise<RunState> {
   let text: string;
   try {
@@ -70,23 +84,69 @@ export async function readState(path: string): Promise<RunState> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return emptyState();
     throw error;
   }
-  return stateSchema.parse(JSON.parse(text));
+  const { log, ...state } = stateSchema.parse(JSON.parse(text));
+  if (!log) return state;
+  const lines = await readFile(logPath(path), "utf8").catch(() => "");
+  for (const line of lines.split("\n")) {
+    // A line cut short by an interruption is the last one written: what it held is done again.
+    const parsed = line ? logLineSchema.safeParse(safeJson(line)) : null;
+    if (!parsed?.success || parsed.data.log !== log.id || parsed.data.seq <= log.seq) continue;
+    Object.assign(state.done, parsed.data.done);
+    state.batch = parsed.data.batch;
+    state.reserving = parsed.data.reserving;
+  }
+  return state;
 }
 
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Lines the log may grow to before the record is written whole again, at least: then as many as it holds. */
+const LOG_LINES_BEFORE_REWRITE = 1000;
+
 /**
- * The run's record, rewritten whole after every photo through a rename, so an interruption at any moment
- * leaves the previous record or the new one, never half of one.
+ * The run's record. Written whole through a rename, so an interruption at any moment leaves the previous
+ * record or the new one, never half of one; between two such writes each save names what changed (`changed`:
+ * the photos recorded) and only that is appended to a log beside it, so a run of 50,000 photos does not
+ * write its whole record again after each one. The log is replayed on reading, and the record is written whole
+ * again when the log holds as many lines as the record holds photos (or without `changed`). A new log id at each
+ * whole write keeps the lines of the log before it from being replayed over it.
  */
 export function stateWriter(path: string) {
   let queue = Promise.resolve();
-  return (state: RunState): Promise<void> => {
-    const text = JSON.stringify(state);
-    queue = queue.then(async () => {
-      await mkdir(dirname(path), { recursive: true });
-      const partial = `${path}.tmp`;
-      await writeFile(partial, text);
-      await rename(partial, path);
-    });
+  let log = { id: "", seq: 0 };
+  let appended = 0;
+  let photos = 0;
+  return (state: RunState, changed?: readonly string[]): Promise<void> => {
+    const whole =
+      changed === undefined || log.id === "" || appended >= Math.max(LOG_LINES_BEFORE_REWRITE, photos);
+    let write: () => Promise<void>;
+    if (whole) {
+      log = { id: randomUUID(), seq: 0 };
+      appended = 0;
+      photos = Object.keys(state.done).length;
+      const text = JSON.stringify({ ...state, log });
+      write = async () => {
+        await mkdir(dirname(path), { recursive: true });
+        const partial = `${path}.tmp`;
+        await writeFile(partial, text);
+        await rename(partial, path);
+        await rm(logPath(path), { force: true });
+      };
+    } else {
+      log = { ...log, seq: log.seq + 1 };
+      appended += 1;
+      photos += changed.length;
+      const done = Object.fromEntries(changed.map((id) => [id, state.done[id]]));
+      const line = `${JSON.stringify({ log: log.id, seq: log.seq, done, batch: state.batch, reserving: state.reserving })}\n`;
+      write = () => appendFile(logPath(path), line);
+    }
+    queue = queue.then(write);
     return queue;
   };
 }
