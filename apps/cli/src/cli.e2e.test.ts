@@ -647,7 +647,8 @@ describe("photo-organizer command-line tool against the real server", () => {
     const library = join(work, "changing library");
     mkdirSync(library);
     const chosen = photos.slice(0, 10);
-    chosen.forEach((photo, i) => copyFileSync(photo, join(library, `${String(i).padStart(2, "0")}.jpg`)));
+    for (const [i, photo] of chosen.entries())
+      copyFileSync(photo, join(library, `${String(i).padStart(2, "0")}.jpg`));
     const last = join(library, "09.jpg");
     const out = join(work, "changing-out");
     // An editor saves the last photo in place while the first ones are organized.

@@ -302,7 +302,7 @@ export function useOrganize(
           break;
       }
     },
-    [navigate, plan],
+    [navigate],
   );
 
   const organize = useCallback(
