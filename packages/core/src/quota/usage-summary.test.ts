@@ -5,19 +5,20 @@ import { DANGER_PERCENT, summarizeUsage, WARNING_PERCENT } from "./usage-summary
 
 describe("summarizeUsage on the free plan (limit 25)", () => {
   it.each([
-    // count, remaining, percent, barPercent, isWarning, showsUsageWarning, isDanger, isAtLimit
-    [0, 25, 0, 0, false, false, false, false],
-    [19, 6, 76, 76, false, false, false, false],
-    [20, 5, 80, 80, true, true, false, false],
-    [22, 3, 88, 88, true, true, false, false],
-    [23, 2, 92, 92, true, true, true, false],
-    [24, 1, 96, 96, true, true, true, false],
-    [25, 0, 100, 100, false, true, true, true],
-    // An admin can move a user to a smaller plan: the count may exceed the limit.
-    [40, 0, 160, 100, false, true, true, true],
+    // count, remaining, percent, barPercent, isWarning, isDanger, isAtLimit
+    [0, 25, 0, 0, false, false, false],
+    [19, 6, 76, 76, false, false, false],
+    [20, 5, 80, 80, true, false, false],
+    [22, 3, 88, 88, true, false, false],
+    [23, 2, 92, 92, true, true, false],
+    [24, 1, 96, 96, true, true, false],
+    // At the limit the warning gives way to "limit reached" (spec section 5: the warning is under 100%).
+    [25, 0, 100, 100, false, true, true],
+    // An admin can move a user to a smaller plan: the count may exceed the limit; the bar and page stop at 100%.
+    [40, 0, 160, 100, false, true, true],
   ])(
-    "count %i → remaining %i, %i%%, bar %i%%, warning %s/%s, danger %s, at limit %s",
-    (count, remaining, percent, barPercent, isWarning, showsUsageWarning, isDanger, isAtLimit) => {
+    "count %i → remaining %i, %i%%, bar %i%%, warning %s, danger %s, at limit %s",
+    (count, remaining, percent, barPercent, isWarning, isDanger, isAtLimit) => {
       expect(summarizeUsage({ count, plan: "free" })).toEqual({
         plan: "free",
         count,
@@ -27,7 +28,6 @@ describe("summarizeUsage on the free plan (limit 25)", () => {
         barPercent,
         batchCap: 20,
         isWarning,
-        showsUsageWarning,
         isDanger,
         isAtLimit,
       });

@@ -13,13 +13,17 @@ export interface UsageSummary {
   readonly remaining: number;
   /** count / limit in whole percent, rounded down (so 99.6% never reads "100%" while images remain). */
   readonly percent: number;
-  /** The progress bar's width: percent capped at 100. */
+  /**
+   * The progress bar's width and the percentage the usage page shows: percent capped at 100 (over the limit,
+   * after a move to a smaller plan, the page says "100%" beside the real count).
+   */
   readonly barPercent: number;
   readonly batchCap: number;
-  /** Toast warning: at 80% or more but under 100% (spec section 5). */
+  /**
+   * The toast's and the /usage page's amber warning: at 80% or more but under 100% (spec section 5). At the
+   * limit both say it is reached instead.
+   */
   readonly isWarning: boolean;
-  /** The /usage page's amber warning: at 80% or more, the limit included (spec section 2). */
-  readonly showsUsageWarning: boolean;
   /** Red bar: above 90%. */
   readonly isDanger: boolean;
   /** Nothing more can be processed this month. */
@@ -45,7 +49,6 @@ export function summarizeUsage({ count, plan }: { count: number; plan: PlanId })
     barPercent: Math.min(100, percent),
     batchCap,
     isWarning: reachesWarning && !isAtLimit,
-    showsUsageWarning: reachesWarning,
     isDanger: used * 100 > limit * DANGER_PERCENT,
     isAtLimit,
   };

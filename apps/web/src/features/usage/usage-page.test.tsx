@@ -60,14 +60,39 @@ describe("UsagePage", () => {
     [20, true, false, 80],
     [22, true, false, 88],
     [23, true, true, 92],
-    [25, true, true, 100],
-    [30, true, true, 100],
+    [24, true, true, 96],
   ])("at %i of 25: warning %s, red bar %s, bar at %i%%", async (count, warning, red, bar) => {
     await renderUsage(usage(count));
     const progress = screen.getByRole("progressbar", { name: MESSAGES.usageHeading });
     expect(progress).toHaveAttribute("aria-valuenow", String(bar));
     expect(progress.hasAttribute("data-danger")).toBe(red);
     expect(screen.queryByText(MESSAGES.usageWarning) !== null).toBe(warning);
+    expect(screen.queryByText(MESSAGES.limitReached(25))).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [25, 25],
+    // An admin moved the account to a smaller plan: over the limit, the real count and no more than 100%.
+    [34, 25],
+  ])("at %i of %i says the limit is reached, in red, never that it is approaching", async (count, limit) => {
+    await renderUsage(usage(count));
+    expect(screen.getByText(MESSAGES.usageCount(count, limit))).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.usagePercent(100))).toBeInTheDocument();
+    // 34 of 25 is 136%: not a share of anything a user can use.
+    expect(screen.getAllByText(/^\d+%$/).map((el) => el.textContent)).toEqual([MESSAGES.usagePercent(100)]);
+    expect(screen.getByRole("progressbar", { name: MESSAGES.usageHeading })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+    expect(screen.queryByText(MESSAGES.usageWarning)).not.toBeInTheDocument();
+    const notice = screen.getByRole("alert");
+    expect(notice).toHaveTextContent(MESSAGES.limitReached(limit));
+    expect(notice).toHaveTextContent(MESSAGES.limitReachedDescription);
+    expect(notice).toHaveAttribute("data-tone", "destructive");
+    expect(within(notice).getByRole("link", { name: MESSAGES.upgradePlan })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
   });
 
   it("links the warning's Upgrade Plan to /pricing", async () => {

@@ -1,11 +1,13 @@
 import { formatCount, MESSAGES, planDisplayName, summarizeUsage } from "@photo-organizer/core";
-import { AlertTriangle, ArrowUpRight } from "lucide-react";
+import { AlertTriangle, ArrowUpRight, Ban } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { paths } from "@/config/paths";
 import type { Usage } from "@/lib/usage";
+import { cn } from "@/lib/utils";
 
 /** The /usage content for one answer of GET /api/usage (spec section 2, thresholds from core). */
 export function UsageOverview({ usage }: { usage: Usage }) {
@@ -29,7 +31,7 @@ export function UsageOverview({ usage }: { usage: Usage }) {
         <CardContent className="space-y-4">
           <div className="flex items-end justify-between gap-4">
             <span className="text-4xl font-bold tabular-nums tracking-tight">
-              {MESSAGES.usagePercent(summary.percent)}
+              {MESSAGES.usagePercent(summary.barPercent)}
             </span>
             <span className="text-sm text-muted-foreground">{MESSAGES.usageResets(usage.period)}</span>
           </div>
@@ -43,23 +45,18 @@ export function UsageOverview({ usage }: { usage: Usage }) {
         </CardContent>
       </Card>
 
-      {summary.showsUsageWarning && (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-xl border border-warning/50 bg-warning/15 p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p className="flex items-center gap-2 font-medium text-warning-foreground dark:text-warning">
-            <AlertTriangle className="size-5 shrink-0" aria-hidden />
-            {MESSAGES.usageWarning}
-          </p>
-          <Button asChild variant="brand" size="sm">
-            <Link to={paths.pricing.getHref()}>
-              {MESSAGES.upgradePlan}
-              <ArrowUpRight aria-hidden />
-            </Link>
-          </Button>
-        </div>
-      )}
+      {summary.isAtLimit ? (
+        <UsageNotice tone="destructive" icon={<Ban className="size-5 shrink-0" aria-hidden />}>
+          <span className="grid gap-0.5">
+            <span>{MESSAGES.limitReached(summary.limit)}</span>
+            <span className="font-normal">{MESSAGES.limitReachedDescription}</span>
+          </span>
+        </UsageNotice>
+      ) : summary.isWarning ? (
+        <UsageNotice tone="warning" icon={<AlertTriangle className="size-5 shrink-0" aria-hidden />}>
+          {MESSAGES.usageWarning}
+        </UsageNotice>
+      ) : null}
 
       <Card className="shadow-soft">
         <CardHeader>
@@ -81,6 +78,51 @@ export function UsageOverview({ usage }: { usage: Usage }) {
           {held > 0 && <p className="mt-3 text-sm text-muted-foreground">{MESSAGES.usageHeldNote}</p>}
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+const NOTICE_TONES = {
+  warning: {
+    box: "border-warning/50 bg-warning/15",
+    text: "text-warning-foreground dark:text-warning",
+  },
+  destructive: {
+    box: "border-destructive/50 bg-destructive/10",
+    text: "text-destructive",
+  },
+} as const;
+
+/** The amber "approaching" warning, or the red "limit reached" notice, each with Upgrade Plan. */
+function UsageNotice({
+  tone,
+  icon,
+  children,
+}: {
+  tone: keyof typeof NOTICE_TONES;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  const { box, text } = NOTICE_TONES[tone];
+  return (
+    <div
+      role="alert"
+      data-tone={tone}
+      className={cn(
+        "flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between",
+        box,
+      )}
+    >
+      <p className={cn("flex items-center gap-2 font-medium", text)}>
+        {icon}
+        {children}
+      </p>
+      <Button asChild variant="brand" size="sm">
+        <Link to={paths.pricing.getHref()}>
+          {MESSAGES.upgradePlan}
+          <ArrowUpRight aria-hidden />
+        </Link>
+      </Button>
     </div>
   );
 }
