@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from "@photo-organizer/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
+import { FOCUS_RING } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
@@ -77,8 +78,10 @@ const networks: Network[] = [
   },
 ];
 
-const buttonClass =
-  "flex size-9 cursor-pointer items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:border-primary/40 hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none";
+const buttonClass = cn(
+  "flex size-9 cursor-pointer items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:border-primary/40 hover:text-primary",
+  FOCUS_RING,
+);
 
 /** Social share buttons with their visibility toggle (default on, remembered in local storage). */
 export function ShareButtons({ metadata }: { metadata?: Partial<ShareMetadata> }) {
