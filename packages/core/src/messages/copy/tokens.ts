@@ -1,3 +1,5 @@
+const CREATED = "Created";
+
 /** Personal access tokens: the /usage section that manages them and the API's refusals. */
 export const TOKENS_COPY = {
   title: "Access tokens",
@@ -32,7 +34,9 @@ export const TOKENS_COPY = {
   loading: "Loading tokens",
   loadFailed: "Your tokens could not be loaded. Please reload the page.",
   columnName: "Name",
-  columnCreated: "Created",
+  columnCreated: CREATED,
+  /** Under the token's name on a phone, where the Created column is hidden. */
+  createdOn: (date: string) => `${CREATED} ${date}`,
   columnLastUsed: "Last used",
   neverUsed: "Never",
   revoke: "Revoke",

@@ -102,6 +102,34 @@ describe("AccessTokens", () => {
     expect(row).toHaveTextContent("2026");
   });
 
+  it("shows a long name whole, wrapped, with its created date under it for a phone", async () => {
+    const long = "laptop desk-livingroom-photo-library-2026-weekly-backup-job";
+    tokensApi([
+      { id, name: long, createdAt: "2026-11-01T08:00:00.000Z", lastUsedAt: null },
+      {
+        id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+        name: "laptop desk",
+        createdAt: "2026-11-20T08:00:00.000Z",
+        lastUsedAt: null,
+      },
+    ]);
+    renderRoute(<AccessTokens />, { path: "/usage", user: testUser() });
+    const nameCell = (await screen.findByText(long)).closest("td") as HTMLElement;
+    // Not cut off with an ellipsis: the name wraps, even where it has no space to wrap at.
+    expect(nameCell).not.toHaveClass("truncate");
+    expect(nameCell).toHaveClass("[overflow-wrap:anywhere]");
+    expect(nameCell).toHaveTextContent(long);
+    // The Created column is hidden on a phone: each name carries its date, so two tokens can be told apart.
+    const created = (iso: string) =>
+      TOKENS_COPY.createdOn(
+        new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }),
+      );
+    const under = within(nameCell).getByText(created("2026-11-01T08:00:00.000Z"));
+    expect(under).toHaveClass("sm:hidden");
+    const other = screen.getByText("laptop desk").closest("td") as HTMLElement;
+    expect(within(other).getByText(created("2026-11-20T08:00:00.000Z"))).toBeInTheDocument();
+  });
+
   it("without a package offered by the site, says how to run the tool from a copy of the repository", async () => {
     tokensApi([], null);
     renderRoute(<AccessTokens />, { path: "/usage", user: testUser() });

@@ -158,7 +158,13 @@ export function AccessTokens() {
             <TableBody>
               {tokens.data.map((token) => (
                 <TableRow key={token.id}>
-                  <TableCell className="max-w-32 truncate font-medium sm:max-w-48">{token.name}</TableCell>
+                  {/* The whole name, wrapped; on a phone the Created column is hidden, so its date goes under. */}
+                  <TableCell className="max-w-40 font-medium [overflow-wrap:anywhere] sm:max-w-64">
+                    <span className="block">{token.name}</span>
+                    <span className="mt-0.5 block text-xs font-normal text-muted-foreground sm:hidden">
+                      {TOKENS_COPY.createdOn(when(token.createdAt))}
+                    </span>
+                  </TableCell>
                   <TableCell className="hidden sm:table-cell">{when(token.createdAt)}</TableCell>
                   <TableCell>{token.lastUsedAt ? when(token.lastUsedAt) : TOKENS_COPY.neverUsed}</TableCell>
                   <TableCell className="text-right">
