@@ -1,6 +1,7 @@
 import {
   britishSpellings,
   documentTitle,
+  MESSAGES,
   PRIVACY,
   PRODUCT_NAME,
   privacyContradictions,
@@ -67,6 +68,22 @@ async function renderPage(path: string, user: User | null) {
   return { ...view, text: () => `${textOf(document.body)}${opened}` };
 }
 
+/**
+ * Each heading that comes more than one level below the heading before it (an h1 followed by an h3), as
+ * "h1 → h3 Title": a screen reader's list of headings then seems to miss a section.
+ */
+function skippedHeadingLevels(): string[] {
+  let previous = 0;
+  const skipped: string[] = [];
+  for (const heading of document.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
+    const level = Number(heading.tagName[1]);
+    if (previous > 0 && level > previous + 1)
+      skipped.push(`h${previous} → h${level} ${heading.textContent?.trim() ?? ""}`);
+    previous = level;
+  }
+  return skipped;
+}
+
 /** /login leaves for the provider, /admin is behind its password; a page that redirects is seen where it lands. */
 const REDIRECTS = { out: ["/usage"], in: ["/signup"] };
 
@@ -105,6 +122,23 @@ describe("pages that talk about privacy say what core's PRIVACY says", () => {
   ])("%s", async (path, fact) => {
     const { text, unmount } = await renderPage(path, null);
     expect(text().replace(/\s+/g, " ")).toContain(fact);
+    unmount();
+  });
+});
+
+describe("headings go down one level at a time", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ["/features", "signed out", null],
+    ["/pricing", "signed in", testUser()],
+    ["/faq", "signed out", null],
+    ["/upload", "signed in, before a run", testUser()],
+    ["/upload", "signed out", null],
+  ] as const)("%s, %s", async (path, _who, user) => {
+    const { unmount } = await renderPage(path, user);
+    if (path === "/upload") await screen.findByText(MESSAGES.uploadFeatureCards[0] ?? "");
+    expect(skippedHeadingLevels()).toEqual([]);
     unmount();
   });
 });

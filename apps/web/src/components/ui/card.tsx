@@ -18,9 +18,18 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+/** A card's title: an h3 unless the cards come straight under the page's h1 (`as="h2"`: no level skipped). */
+export function CardTitle({
+  className,
+  as: Heading = "h3",
+  ...props
+}: React.ComponentProps<"h3"> & { as?: "h2" | "h3" }) {
   return (
-    <h3 data-slot="card-title" className={cn("text-lg leading-tight font-semibold", className)} {...props} />
+    <Heading
+      data-slot="card-title"
+      className={cn("text-lg leading-tight font-semibold", className)}
+      {...props}
+    />
   );
 }
 

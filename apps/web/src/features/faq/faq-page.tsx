@@ -61,7 +61,7 @@ export function FaqPage() {
         <Accordion type="single" collapsible className="rounded-2xl border bg-card px-6 shadow-soft">
           {FAQ_ENTRIES.map((entry, index) => (
             <AccordionItem key={entry.question} value={`item-${index}`}>
-              <AccordionTrigger>{entry.question}</AccordionTrigger>
+              <AccordionTrigger headingLevel={2}>{entry.question}</AccordionTrigger>
               <AccordionContent className="leading-relaxed">{truthful(entry.answer)}</AccordionContent>
             </AccordionItem>
           ))}

@@ -100,7 +100,9 @@ function FeatureCard({ title, detail }: { title: string; detail: FeatureDetail }
           </span>
           {detail.comingSoon && <Badge variant="secondary">{MESSAGES.comingSoon}</Badge>}
         </div>
-        <CardTitle className="mt-3">{title}</CardTitle>
+        <CardTitle as="h2" className="mt-3">
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <p className="text-sm text-muted-foreground">{truthful(detail.summary)}</p>

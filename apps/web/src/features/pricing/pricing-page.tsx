@@ -36,7 +36,7 @@ function PlanCard({
       )}
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <CardTitle id={`plan-${plan.id}`} className="flex items-center gap-2 text-xl">
+          <CardTitle as="h2" id={`plan-${plan.id}`} className="flex items-center gap-2 text-xl">
             {plan.id === "vip" && <Crown aria-hidden className="size-5 text-warning" />}
             {plan.name}
           </CardTitle>

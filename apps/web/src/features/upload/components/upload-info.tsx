@@ -30,7 +30,7 @@ export function UploadInfo({
                 <Icon className="size-5" aria-hidden />
               </span>
               <div>
-                <h3 className="font-semibold">{title}</h3>
+                <h2 className="font-semibold">{title}</h2>
                 <p className="mt-1 text-sm text-muted-foreground">
                   {truthful(UPLOAD_COPY.featureDescriptions[title] ?? "")}
                 </p>
