@@ -4,8 +4,9 @@ import {
   MESSAGES,
   PLANS,
   SAVE_LOCATION_STORAGE_KEY,
+  UPLOAD_COPY,
 } from "@photo-organizer/core";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { layOutLists } from "@/testing/laid-out";
@@ -317,6 +318,24 @@ describe("UploadPage", () => {
     first.unmount();
     visit();
     expect(await screen.findByRole("switch", { name: COLLECTION_COPY.saveToFolder })).toBeChecked();
+  });
+
+  it("moves the keyboard focus from Organize Photos to the progress card, so Tab goes on inside it", async () => {
+    stubFetch({ "POST /api/batches": () => new Promise<Response>(() => undefined) });
+    stubObjectUrls();
+    renderRoute(<UploadPage />, { path: "/upload", user: testUser({ plan: "free" }) });
+    fireEvent.change(input(), { target: { files: [jpeg("a.jpg")] } });
+    await screen.findByText(MESSAGES.filesSelected(1));
+    const user = userEvent.setup();
+    screen.getByRole("button", { name: MESSAGES.organizePhotos }).focus();
+    await user.keyboard("{Enter}");
+    const progress = await screen.findByTestId("organize-progress");
+    await waitFor(() =>
+      expect(within(progress).getByRole("heading", { name: UPLOAD_COPY.organizingTitle })).toHaveFocus(),
+    );
+    expect(document.activeElement).not.toBe(document.body);
+    await user.tab();
+    expect(within(progress).getByRole("button", { name: UPLOAD_COPY.cancel })).toHaveFocus();
   });
 
   it("asks before the page is left while a batch runs", async () => {

@@ -5,6 +5,13 @@ import { describe, expect, it, vi } from "vitest";
 import { OrganizeProgress } from "./organize-progress";
 
 describe("OrganizeProgress", () => {
+  it("takes the keyboard focus on its heading when it appears, and keeps it while the title changes", () => {
+    const { rerender } = render(<OrganizeProgress progress={null} saving={false} onCancel={() => {}} />);
+    expect(screen.getByRole("heading", { level: 2, name: UPLOAD_COPY.organizingTitle })).toHaveFocus();
+    rerender(<OrganizeProgress progress={null} saving onCancel={() => {}} />);
+    expect(screen.getByRole("heading", { level: 2, name: UPLOAD_COPY.savingZip })).toHaveFocus();
+  });
+
   it.each([false, true])("offers Cancel while organising and while saving (saving: %s)", async (saving) => {
     const onCancel = vi.fn();
     render(<OrganizeProgress progress={null} saving={saving} onCancel={onCancel} />);

@@ -1,5 +1,6 @@
 import { COLLECTION_COPY, roundTimeLeft, UPLOAD_COPY } from "@photo-organizer/core";
 import { FolderArchive, Sparkles, WifiOff } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { BatchProgress } from "../lib/progress";
@@ -40,6 +41,9 @@ export function OrganizeProgress({
   // Nothing here animates on its own (no spinner, no eased bar): the counts and the bar move with the work,
   // and continuous animations would take CPU from the photos (software-composited, about 50 ms a photo).
   const Icon = saving ? FolderArchive : Sparkles;
+  // The button that started the run is disabled or gone: the keyboard goes on from here, not from the top.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div
       className="rounded-2xl border-2 border-primary/30 bg-card px-5 py-8 shadow-soft sm:px-10 sm:py-12"
@@ -50,9 +54,9 @@ export function OrganizeProgress({
           <Icon className="size-7" aria-hidden />
         </span>
         <div className="min-w-0">
-          <p className="text-lg font-semibold">
+          <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
             {saving ? UPLOAD_COPY.savingZip : UPLOAD_COPY.organizingTitle}
-          </p>
+          </h2>
           <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
             {progress ? UPLOAD_COPY.progressCounts(progress.done, progress.total) : UPLOAD_COPY.starting}
             {progress && progress.failed > 0 ? (

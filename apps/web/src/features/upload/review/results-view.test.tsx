@@ -58,6 +58,36 @@ describe("the results view", { timeout: 30_000 }, () => {
     expect(screen.queryByText(REVIEW_TEXTS.downloadedNotice)).toBeNull();
   });
 
+  it("puts the keyboard focus on the results' heading when they appear", () => {
+    show();
+    expect(screen.getByRole("heading", { level: 2, name: REVIEW_TEXTS.resultsHeading })).toHaveFocus();
+  });
+
+  it("offers a corrected ZIP after the saved one only once the user changed something", async () => {
+    const user = showResults({ ...batch(), streamed: true });
+    const download = () => screen.getByRole("button", { name: /ZIP$/ });
+    expect(download()).toHaveAccessibleName(REVIEW_TEXTS.downloadReviewed);
+    await user.click(moveButton("red_apple_on_a_table.jpg"));
+    await user.click(await screen.findByRole("menuitem", { name: "Architecture" }));
+    expect(download()).toHaveAccessibleName(REVIEW_TEXTS.downloadCorrected);
+    // Undone, nothing is corrected any more.
+    await user.click(screen.getByRole("button", { name: REVIEW_TEXTS.undo }));
+    expect(download()).toHaveAccessibleName(REVIEW_TEXTS.downloadReviewed);
+    await user.click(screen.getByRole("button", { name: `${REVIEW_TEXTS.rename} red_apple_on_a_table.jpg` }));
+    await user.type(
+      screen.getByRole("textbox", { name: REVIEW_TEXTS.renameLabel("red_apple_on_a_table.jpg") }),
+      "{Control>}a{/Control}Granny Smith{Enter}",
+    );
+    expect(download()).toHaveAccessibleName(REVIEW_TEXTS.downloadCorrected);
+    cleanup();
+
+    // Reviewed before any download: the first ZIP is not a corrected one, whatever the user changed.
+    const reviewing = show();
+    await reviewing.click(moveButton("red_apple_on_a_table.jpg"));
+    await reviewing.click(await screen.findByRole("menuitem", { name: "Architecture" }));
+    expect(download()).toHaveAccessibleName(REVIEW_TEXTS.downloadReviewed);
+  });
+
   it("shows each photo's new and original name in full, and every folder with its count", () => {
     show();
     expect(screen.getByText("cathedral_with_two_towers.jpg")).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { matchesFilter, ORGANIZATION_COPY, REVIEW_TEXTS, type ReviewPhoto } from "@photo-organizer/core";
+import {
+  changedByUser,
+  matchesFilter,
+  ORGANIZATION_COPY,
+  REVIEW_TEXTS,
+  type ReviewPhoto,
+} from "@photo-organizer/core";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { ChevronDown, ChevronRight, Download, FolderPen, Redo2, RotateCcw, Undo2, X } from "lucide-react";
 import {
@@ -200,6 +206,10 @@ export function ResultsView({
   savedInto?: string | undefined;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
+  // The results replace the progress card, which had the focus: the keyboard goes on from their heading,
+  // not from the top of the page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
@@ -348,13 +358,16 @@ export function ResultsView({
     return other === null || other === undefined ? null : (review.photos[other]?.originalName ?? null);
   };
   const allCollapsed = summaries.length > 0 && summaries.every((s) => collapsed.has(s.folder));
+  // A ZIP was saved during the run: the button offers a "corrected" one only once the user moved, renamed or
+  // described a photo differently (undone changes do not count).
+  const corrected = useMemo(() => review.photos.some(changedByUser), [review.photos]);
 
   return (
     <section aria-labelledby="results-heading" className="rounded-2xl border bg-card shadow-soft">
       <div ref={headerRef} className="space-y-3 border-b p-4 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 id="results-heading" className="text-xl font-semibold">
+            <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
               {REVIEW_TEXTS.resultsHeading}
             </h2>
             <p className="text-sm text-muted-foreground">
@@ -410,7 +423,7 @@ export function ResultsView({
               disabled={downloading}
             >
               <Download aria-hidden />
-              {streamed ? REVIEW_TEXTS.downloadCorrected : REVIEW_TEXTS.downloadReviewed}
+              {streamed && corrected ? REVIEW_TEXTS.downloadCorrected : REVIEW_TEXTS.downloadReviewed}
             </Button>
             <Button type="button" variant="ghost" className="w-full sm:w-auto" onClick={onClose}>
               <RotateCcw aria-hidden />
