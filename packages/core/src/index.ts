@@ -215,6 +215,7 @@ export {
   DEFAULT_ORGANIZATION_SETTINGS,
   effectiveSettings,
   type FolderChooser,
+  hasFolderName,
   MAX_FOLDER_WORDS,
   MAX_OWN_FOLDERS,
   MAX_WORD_LENGTH,

@@ -61,9 +61,9 @@ describe("OrganizationSettingsPanel", () => {
     type(T.folderPattern, "{year}/{category}");
     type(T.namePattern, "{date}_{description}");
     await user.click(screen.getByRole("button", { name: T.addFolder }));
-    // A new folder says what it lacks in our words, and each field keeps its name in sight once filled.
-    expect(screen.getByRole("alert").textContent).toBe(ORGANIZATION_COPY.settingsErrors.folderNameEmpty);
-    expect(screen.getByRole("button", { name: T.save })).toBeDisabled();
+    // A new folder's name is no error before the user had a chance to type it; each field keeps its name
+    // in sight once filled.
+    expect(screen.queryByRole("alert")).toBeNull();
     type(T.folderName, "Pets");
     expect(screen.getByText(T.folderName)).toBeVisible();
     type(T.folderCategories, "Animals");
@@ -86,6 +86,61 @@ describe("OrganizationSettingsPanel", () => {
       }),
     );
   }, 30_000);
+
+  it("opens on its title, not on the Folders pattern selected for the first key to replace", async () => {
+    const user = await openPanel("pro", true);
+    expect(screen.getByRole("heading", { name: T.title })).toHaveFocus();
+    // A key typed now does not replace the pattern; Tab goes on to the first field.
+    await user.keyboard("x");
+    expect(screen.getByLabelText(T.folderPattern)).toHaveValue(DEFAULT_ORGANIZATION_SETTINGS.folderPattern);
+    await user.tab();
+    expect(screen.getByLabelText(T.folderPattern)).toHaveFocus();
+  });
+
+  it("says a new folder needs a name once its field is left, not before, with examples for placeholders", async () => {
+    const user = await openPanel("pro", true);
+    await user.click(screen.getByRole("button", { name: T.addFolder }));
+    const name = screen.getByLabelText(T.folderName);
+    expect(name).toHaveAttribute("placeholder", "e.g. Pets");
+    expect(screen.getByLabelText(T.folderWords)).toHaveAttribute("placeholder", "e.g. dog, cat, puppy");
+    expect(screen.getByLabelText(T.folderCategories).getAttribute("placeholder")).toMatch(/^e\.g\. /);
+    // Nothing red yet, and the preview still shows.
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByTestId("organization-preview")).toBeInTheDocument();
+
+    await user.click(name);
+    await user.tab();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      ORGANIZATION_COPY.settingsErrors.folderNameEmpty,
+    );
+    // The focus went on to the next field, not back to the dialog.
+    expect(screen.getByLabelText(T.folderWords)).toHaveFocus();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription(ORGANIZATION_COPY.settingsErrors.folderNameEmpty);
+    expect(screen.getByRole("button", { name: T.save })).toBeDisabled();
+    await user.type(name, "Pets");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("button", { name: T.save })).toBeEnabled();
+  });
+
+  it("says why Save did nothing when a new folder still has no name, at its field", async () => {
+    const put = vi.fn(() => json({}));
+    stubFetch({
+      "GET /api/organization-settings": () =>
+        json({ settings: DEFAULT_ORGANIZATION_SETTINGS, saved: false, applies: true }),
+      "PUT /api/organization-settings": put,
+    });
+    renderRoute(<OrganizationSettingsPanel disabled={false} />, { user: testUser({ plan: "pro" }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: T.open }));
+    await user.click(screen.getByRole("button", { name: T.addFolder }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: T.save }));
+    expect(screen.getByRole("alert")).toHaveTextContent(ORGANIZATION_COPY.settingsErrors.folderNameEmpty);
+    expect(screen.getByLabelText(T.folderName)).toHaveFocus();
+    expect(put).not.toHaveBeenCalled();
+  });
 
   it("asks before closing with changes not saved, and keeps them to go on editing", async () => {
     const user = await openPanel("pro", true);

@@ -1,11 +1,12 @@
 import {
   DEFAULT_ORGANIZATION_SETTINGS,
+  hasFolderName,
   ORGANIZATION_COPY,
   planDisplayName,
   SIGN_OUT_COPY,
 } from "@photo-organizer/core";
 import { FolderTree, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { LeaveDialog } from "@/components/leave-dialog";
@@ -29,6 +30,8 @@ import { useOrganizationSettings, useSaveOrganizationSettings } from "./api";
 import { draftOf, type FolderDraft, previewPaths, type SettingsDraft, settingsOf } from "./settings-form";
 
 const T = ORGANIZATION_COPY.panel;
+const PROBLEM_ID = "organization-settings-problem";
+const folderFieldId = (index: number, field: keyof FolderDraft) => `folder-${index}-${field}`;
 const FOLDER_FIELDS = [
   ["name", T.folderName, T.folderNameExample],
   ["words", T.folderWords, T.folderWordsExample],
@@ -45,6 +48,7 @@ export function OrganizationSettingsPanel({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
   const saved = view.data ? draftOf(view.data.settings) : null;
   // Escape, a click beside the panel, its close button or Back would drop what was typed: each asks first.
   const dirty = draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved);
@@ -72,9 +76,19 @@ export function OrganizationSettingsPanel({ disabled }: { disabled: boolean }) {
           {view.data && !view.data.applies ? <Badge variant="secondary">{T.proBadge}</Badge> : null}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+      <DialogContent
+        className="max-h-[90vh] max-w-2xl overflow-y-auto"
+        onOpenAutoFocus={(event) => {
+          // Radix would focus the Folders field with its text selected, so the first key replaced the pattern
+          // (and a phone's keyboard covered the panel): the title is read out first, Tab goes on to the fields.
+          event.preventDefault();
+          title.current?.focus();
+        }}
+      >
         <DialogHeader>
-          <DialogTitle>{T.title}</DialogTitle>
+          <DialogTitle ref={title} tabIndex={-1}>
+            {T.title}
+          </DialogTitle>
           <DialogDescription>{T.description}</DialogDescription>
         </DialogHeader>
         {view.data && draft ? (
@@ -122,18 +136,43 @@ function SettingsForm({
 }) {
   const save = useSaveOrganizationSettings();
   const plan = useAuth().user?.plan ?? "free";
+  // Folders added in this session whose name field the user has not left yet: a name still to be typed is
+  // not an error until the field is left or Save is pressed.
+  const [unnamedYet, setUnnamedYet] = useState<ReadonlySet<number>>(() => new Set());
+  const waitsForName = (index: number) =>
+    unnamedYet.has(index) && !hasFolderName(draft.folders[index]?.name ?? "");
   const result = settingsOf(draft);
+  // What the panel shows (problem, preview, Save): the settings without those folders.
+  const shown = draft.folders.some((_, i) => waitsForName(i))
+    ? settingsOf({ ...draft, folders: draft.folders.filter((_, i) => !waitsForName(i)) })
+    : result;
   const locked = !applies;
   const change = (next: Partial<SettingsDraft>) => onChange({ ...draft, ...next });
   const changeFolder = (index: number, next: Partial<FolderDraft>) =>
     change({ folders: draft.folders.map((f, i) => (i === index ? { ...f, ...next } : f)) });
+  // In a transition: rendered once the focus has moved on. Rendered at the blur itself, the preview it removes
+  // would leave the focus on <body> a moment, and the dialog's focus trap would pull it back to the dialog.
+  const nameLeft = (index: number) =>
+    startTransition(() => setUnnamedYet((current) => new Set([...current].filter((i) => i !== index))));
+  const removeFolder = (index: number) => {
+    change({ folders: draft.folders.filter((_, i) => i !== index) });
+    setUnnamedYet(
+      (current) => new Set([...current].filter((i) => i !== index).map((i) => (i > index ? i - 1 : i))),
+    );
+  };
 
   return (
     <form
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!result.ok) return;
+        if (!result.ok) {
+          // Only a new folder's missing name was held back: say it now, at the field that lacks it.
+          const unnamed = draft.folders.findIndex((_, i) => waitsForName(i));
+          setUnnamedYet(new Set());
+          if (unnamed >= 0) document.getElementById(folderFieldId(unnamed, "name"))?.focus();
+          return;
+        }
         save.mutate(result.settings, {
           onSuccess: () => {
             toast.success(T.saved);
@@ -192,28 +231,34 @@ function SettingsForm({
               className="grid items-end gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1.4fr_1.4fr_auto]"
             >
               {/* A visible label per field: a placeholder alone is gone once the field is filled. */}
-              {FOLDER_FIELDS.map(([field, label, example]) => (
-                <div key={field} className="grid gap-1">
-                  <Label
-                    htmlFor={`folder-${index}-${field}`}
-                    className="text-xs font-normal leading-snug text-muted-foreground"
-                  >
-                    {label}
-                  </Label>
-                  <Input
-                    id={`folder-${index}-${field}`}
-                    placeholder={example}
-                    value={folder[field]}
-                    onChange={(e) => changeFolder(index, { [field]: e.target.value })}
-                  />
-                </div>
-              ))}
+              {FOLDER_FIELDS.map(([field, label, example]) => {
+                const invalid = field === "name" && !unnamedYet.has(index) && !hasFolderName(folder.name);
+                return (
+                  <div key={field} className="grid gap-1">
+                    <Label
+                      htmlFor={folderFieldId(index, field)}
+                      className="text-xs font-normal leading-snug text-muted-foreground"
+                    >
+                      {label}
+                    </Label>
+                    <Input
+                      id={folderFieldId(index, field)}
+                      placeholder={example}
+                      value={folder[field]}
+                      aria-invalid={invalid || undefined}
+                      aria-describedby={invalid ? PROBLEM_ID : undefined}
+                      onChange={(e) => changeFolder(index, { [field]: e.target.value })}
+                      onBlur={field === "name" ? () => nameLeft(index) : undefined}
+                    />
+                  </div>
+                );
+              })}
               <Button
                 type="button"
                 variant="ghost"
                 size="icon"
                 aria-label={T.removeFolder(folder.name)}
-                onClick={() => change({ folders: draft.folders.filter((_, i) => i !== index) })}
+                onClick={() => removeFolder(index)}
               >
                 <Trash2 aria-hidden />
               </Button>
@@ -223,7 +268,10 @@ function SettingsForm({
             type="button"
             variant="outline"
             className="justify-self-start"
-            onClick={() => change({ folders: [...draft.folders, { name: "", words: "", categories: "" }] })}
+            onClick={() => {
+              setUnnamedYet((current) => new Set(current).add(draft.folders.length));
+              change({ folders: [...draft.folders, { name: "", words: "", categories: "" }] });
+            }}
           >
             <Plus aria-hidden />
             {T.addFolder}
@@ -291,21 +339,21 @@ function SettingsForm({
         <h3 id="organization-preview" className="text-sm font-medium">
           {T.preview}
         </h3>
-        {result.ok ? (
+        {shown.ok ? (
           <>
             <ul
               className="grid gap-1 rounded-lg bg-muted p-3 font-mono text-xs break-all"
               data-testid="organization-preview"
             >
-              {previewPaths(result.settings).map((path) => (
+              {previewPaths(shown.settings).map((path) => (
                 <li key={path}>{path}</li>
               ))}
             </ul>
             <p className="text-xs text-muted-foreground">{T.undatedNote}</p>
           </>
         ) : (
-          <p role="alert" className="text-sm text-destructive">
-            {result.message}
+          <p id={PROBLEM_ID} role="alert" className="text-sm text-destructive">
+            {shown.message}
           </p>
         )}
       </section>
@@ -315,12 +363,16 @@ function SettingsForm({
           <Button
             type="button"
             variant="ghost"
-            onClick={() => onChange(draftOf(DEFAULT_ORGANIZATION_SETTINGS))}
+            onClick={() => {
+              setUnnamedYet(new Set());
+              onChange(draftOf(DEFAULT_ORGANIZATION_SETTINGS));
+            }}
           >
             {T.reset}
           </Button>
         ) : null}
-        <Button type="submit" variant="brand" disabled={locked || !result.ok || save.isPending}>
+        {/* Disabled while a problem is shown; held back (a new folder's name still to type), Save says it. */}
+        <Button type="submit" variant="brand" disabled={locked || !shown.ok || save.isPending}>
           {T.save}
         </Button>
       </div>

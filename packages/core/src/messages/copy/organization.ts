@@ -49,9 +49,9 @@ export const ORGANIZATION_COPY = {
     folderWords: "Words (comma-separated)",
     folderCategories: "Categories that flow in (comma-separated)",
     /** Placeholders of a new folder's fields: an example of what each takes. */
-    folderNameExample: "Pets",
-    folderWordsExample: "dog, cat, puppy",
-    folderCategoriesExample: "Animals, Marine Life",
+    folderNameExample: "e.g. Pets",
+    folderWordsExample: "e.g. dog, cat, puppy",
+    folderCategoriesExample: "e.g. Animals, Marine Life",
     addFolder: "Add folder",
     removeFolder: (name: string) => `Remove folder ${name || "without a name"}`,
     otherPhotos: "Everything else",
