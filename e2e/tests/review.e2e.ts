@@ -1,6 +1,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { MANIFEST_FILE_NAME, MESSAGES, parseCsvRecords, REVIEW_TEXTS } from "@photo-organizer/core";
+import {
+  BATCH_COPY,
+  MANIFEST_FILE_NAME,
+  MESSAGES,
+  parseCsvRecords,
+  REVIEW_TEXTS,
+} from "@photo-organizer/core";
 import { devPhotos } from "@photo-organizer/test-support/photos";
 import { readZip } from "@photo-organizer/test-support/unzip";
 import type { Page } from "playwright-core";
@@ -253,6 +259,16 @@ describe("review: correct a batch, download it, and have the next batch filed al
     await folderHeading(TARGET).waitFor();
     await page.keyboard.press("ControlOrMeta+Shift+z");
     await folderHeading(TARGET).waitFor({ state: "detached" });
+
+    // Kept in the browser meanwhile, the batch is told as it is: saved already, the changes not in a ZIP yet.
+    const card = await page.context().newPage();
+    await card.goto(`${site.server.url}/upload`);
+    await card.getByRole("heading", { name: BATCH_COPY.continueTitle }).waitFor();
+    const kept = BATCH_COPY.continueBody(2, 2, new Date(0), true);
+    await card.getByText(kept.slice(0, kept.indexOf(","))).waitFor();
+    await card.getByText(kept.slice(kept.lastIndexOf(", with"))).waitFor();
+    expect(await card.getByText("not downloaded yet").count()).toBe(0);
+    await card.close();
 
     const corrected = page.waitForEvent("download");
     await page.getByRole("button", { name: REVIEW_TEXTS.downloadCorrected }).click();

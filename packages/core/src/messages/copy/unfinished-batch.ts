@@ -19,8 +19,11 @@ export const BATCH_COPY = {
   leave: "Leave",
   // Coming back
   continueTitle: "Continue where you left off",
-  continueBody: (photos: number, changes: number, savedAt: Date): string =>
-    `${count(photos, "photo")} organized, last changed ${SAVED_AT.format(savedAt)}, not downloaded yet${changes > 0 ? `, with ${count(changes, "change")} of yours` : ""}.`,
+  /** `saved`: the ZIP (or folder) was written while the photos were analysed; what is not in it is the changes. */
+  continueBody: (photos: number, changes: number, savedAt: Date, saved = false): string =>
+    saved
+      ? `${count(photos, "photo")} organized and saved, last changed ${SAVED_AT.format(savedAt)}${changes > 0 ? `, with ${count(changes, "change")} of yours not saved in a ZIP yet` : ""}.`
+      : `${count(photos, "photo")} organized, last changed ${SAVED_AT.format(savedAt)}, not downloaded yet${changes > 0 ? `, with ${count(changes, "change")} of yours` : ""}.`,
   continueAction: "Continue",
   discardAction: "Discard",
   discarded: "The unfinished batch leaves this browser when this message closes.",

@@ -25,7 +25,12 @@ export function ContinueBatch({
             {BATCH_COPY.continueTitle}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {BATCH_COPY.continueBody(kept.photos.length, keptChanges(kept), new Date(kept.savedAt))}
+            {BATCH_COPY.continueBody(
+              kept.photos.length,
+              keptChanges(kept),
+              new Date(kept.savedAt),
+              kept.streamed,
+            )}
           </p>
         </div>
       </div>
