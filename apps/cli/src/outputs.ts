@@ -6,6 +6,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { CLI_COPY, MANIFEST_FILE_NAME } from "@photo-organizer/core";
 import { downloadZip } from "client-zip";
+import { withZip64EntryCount } from "@photo-organizer/web/src/features/upload/zip/zip64-entry-count.ts";
 import { CliError } from "./cli-error.ts";
 import { readPreviousZip } from "./previous-zip.ts";
 import { realPathOf } from "./real-path.ts";
@@ -195,6 +196,13 @@ export function zipOutput(zip: string): Output {
       // The ZIP is written whole again: a photo organized before whose original is gone since comes from the
       // ZIP it replaces (checked byte for byte), so running again never drops what the user has organized.
       const previous = entries.some((entry) => !entry.photo) ? await readPreviousZip(file) : null;
+      let written = 0;
+      const counted = async function* () {
+        for await (const entry of files()) {
+          written++;
+          yield entry;
+        }
+      };
       const files = async function* () {
         for (const { photo, id, path, sidecar } of entries) {
           if (photo) {
@@ -216,8 +224,10 @@ export function zipOutput(zip: string): Output {
         yield { name: MANIFEST_FILE_NAME, input: manifest(absent), lastModified: new Date() };
       };
       try {
-        const body = downloadZip(files()).body;
-        if (!body) throw new Error("the ZIP writer gave no stream");
+        const zipped = downloadZip(counted()).body;
+        if (!zipped) throw new Error("the ZIP writer gave no stream");
+        // Past 65,535 entries (a collection of tens of thousands of photos), the true count in a Zip64 record.
+        const body = withZip64EntryCount(zipped, () => written);
         const partial = `${file}.partial`;
         await pipeline(
           Readable.fromWeb(body as import("node:stream/web").ReadableStream),
