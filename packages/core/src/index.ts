@@ -243,9 +243,11 @@ export {
   VIP_FIRST_ACCOUNTS,
 } from "./plans/plans.ts";
 export {
+  PRICING_COPY,
   PRICING_PLANS,
   type PricingFeature,
   type PricingPlan,
+  planButton,
   SUPPORT_NAMES,
 } from "./plans/pricing-plans.ts";
 export {

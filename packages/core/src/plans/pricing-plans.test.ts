@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "./plans.ts";
-import { PRICING_PLANS } from "./pricing-plans.ts";
+import { PRICING_COPY, PRICING_PLANS, planButton } from "./pricing-plans.ts";
 
 function card(id: string) {
   const found = PRICING_PLANS.find((plan) => plan.id === id);
@@ -77,5 +77,32 @@ describe("PRICING_PLANS (spec section 9, A4)", () => {
       const enforced = PLANS[plan.planId];
       expect(numbers.every((n) => n === enforced.monthlyLimit || n === enforced.batchCap)).toBe(true);
     }
+  });
+});
+
+describe("the button each plan's card offers", () => {
+  it("offers a visitor every plan with the spec's button", () => {
+    for (const plan of PRICING_PLANS)
+      expect(planButton(plan, null)).toEqual({ text: plan.buttonText, disabled: false, contact: false });
+  });
+
+  it("never sells an account the plan it has, nor calls a smaller plan an upgrade", () => {
+    expect(planButton(card("vip"), "enterprise")).toEqual({
+      text: PRICING_COPY.currentPlan,
+      disabled: true,
+      contact: false,
+    });
+    expect(planButton(card("pro"), "enterprise")).toEqual({
+      text: PRICING_COPY.switchTo("Pro"),
+      disabled: false,
+      contact: true,
+    });
+    expect(planButton(card("free"), "pro").text).toBe(PRICING_COPY.switchTo("Free"));
+    // A larger plan keeps the spec's button: it is an upgrade.
+    expect(planButton(card("vip"), "pro")).toEqual({
+      text: card("vip").buttonText,
+      disabled: false,
+      contact: false,
+    });
   });
 });

@@ -116,3 +116,26 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     planId: "enterprise",
   },
 ];
+
+/**
+ * The button a plan's card offers: the spec's text to a visitor or to an account on a lower plan; to the account
+ * on this plan, that it is theirs (nothing to buy); on a higher plan, a switch down rather than an upgrade, which
+ * goes through a message to us (`contact`: no checkout sells a smaller plan).
+ */
+export function planButton(
+  plan: PricingPlan,
+  current: PlanId | null,
+): { readonly text: string; readonly disabled: boolean; readonly contact: boolean } {
+  const rank = (id: PlanId) => PRICING_PLANS.findIndex((p) => p.planId === id);
+  if (current !== null && plan.planId === current)
+    return { text: PRICING_COPY.currentPlan, disabled: true, contact: false };
+  if (current !== null && rank(plan.planId) < rank(current))
+    return { text: PRICING_COPY.switchTo(plan.name), disabled: false, contact: true };
+  return { text: plan.buttonText, disabled: false, contact: false };
+}
+
+export const PRICING_COPY = {
+  yourPlan: "Your plan",
+  currentPlan: "Your current plan",
+  switchTo: (name: string) => `Switch to ${name}`,
+} as const;

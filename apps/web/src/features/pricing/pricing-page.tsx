@@ -1,4 +1,13 @@
-import { MESSAGES, PLANS, PRICING_PLANS, type PricingPlan, VIP_FIRST_ACCOUNTS } from "@photo-organizer/core";
+import {
+  MESSAGES,
+  PLANS,
+  type PlanId,
+  PRICING_COPY,
+  PRICING_PLANS,
+  type PricingPlan,
+  planButton,
+  VIP_FIRST_ACCOUNTS,
+} from "@photo-organizer/core";
 import { Check, Crown, Sparkles, X } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -13,13 +22,16 @@ import { cn } from "@/lib/utils";
 
 function PlanCard({
   plan,
-  isCurrent,
+  current,
   onChoose,
 }: {
   plan: PricingPlan;
-  isCurrent: boolean;
-  onChoose: (plan: PricingPlan) => void;
+  /** the signed-in account's plan; null for a visitor */
+  current: PlanId | null;
+  onChoose: (plan: PricingPlan, contact: boolean) => void;
 }) {
+  const isCurrent = current === plan.planId;
+  const button = planButton(plan, current);
   return (
     <Card
       aria-labelledby={`plan-${plan.id}`}
@@ -40,7 +52,7 @@ function PlanCard({
             {plan.id === "vip" && <Crown aria-hidden className="size-5 text-warning" />}
             {plan.name}
           </CardTitle>
-          {isCurrent && <Badge variant="success">Your plan</Badge>}
+          {isCurrent && <Badge variant="success">{PRICING_COPY.yourPlan}</Badge>}
         </div>
         <CardDescription>{plan.description}</CardDescription>
         <p className="mt-4 flex items-baseline gap-1">
@@ -75,10 +87,11 @@ function PlanCard({
         <Button
           className="w-full"
           size="lg"
-          variant={plan.isPopular ? "brand" : "outline"}
-          onClick={() => onChoose(plan)}
+          variant={plan.isPopular && !button.disabled ? "brand" : "outline"}
+          disabled={button.disabled}
+          onClick={() => onChoose(plan, button.contact)}
         >
-          {plan.buttonText}
+          {button.text}
         </Button>
       </CardFooter>
     </Card>
@@ -90,7 +103,12 @@ export function PricingPage() {
   const { data: siteConfig } = useSiteConfig();
   const navigate = useNavigate();
 
-  const choose = (plan: PricingPlan) => {
+  const choose = (plan: PricingPlan, contact: boolean) => {
+    // A smaller plan than the account's: no checkout sells it, a message to us does.
+    if (contact) {
+      navigate(paths.contact.getHref());
+      return;
+    }
     if (plan.id === "free") {
       toast.success(MESSAGES.freePlanSelected(PLANS.free.monthlyLimit, PLANS.free.batchCap));
       return;
@@ -111,7 +129,7 @@ export function PricingPage() {
       <PageSection className="pt-16">
         <div className="mx-auto grid max-w-5xl items-stretch gap-8 lg:grid-cols-3">
           {PRICING_PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} isCurrent={user?.plan === plan.planId} onChoose={choose} />
+            <PlanCard key={plan.id} plan={plan} current={user?.plan ?? null} onChoose={choose} />
           ))}
         </div>
         <div className="mx-auto mt-14 grid max-w-5xl gap-4 text-sm text-muted-foreground sm:grid-cols-3">
