@@ -10,7 +10,7 @@ export const badgeVariants = cva(
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         brand: "border-transparent bg-brand-gradient text-white",
-        success: "border-transparent bg-success/15 text-success",
+        success: "border-transparent bg-success/15 text-success-ink",
         warning: "border-transparent bg-warning/20 text-warning-foreground dark:text-warning",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         outline: "text-foreground",
