@@ -235,7 +235,9 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       const rows = manifestOf(last);
       expect(rows.filter((row) => row.status === "ok")).toHaveLength(PHOTOS);
       expect((await usageOf(page, site.server.url)).count - before.count).toBe(PHOTOS);
-      expect(errors).toEqual([]);
+      // The photos in flight at the Cancel are sent again under the cancelled part's batch, in case the server
+      // answered them: for those it never answered it says 409 (the batch is closed), and they are analysed anew.
+      expect(errors.filter((error) => !error.includes("409 (Conflict)"))).toEqual([]);
     },
     RUN_MS,
   );
