@@ -34,7 +34,7 @@ import { isFirstCopy, withRecordedIds } from "./recorded-ids.ts";
 import type { Reporter } from "./reporter.ts";
 import { lockRun } from "./run-lock.ts";
 import { type DonePhoto, emptyState, type OpenBatch, readState, stateWriter } from "./run-state.ts";
-import { type FoundPhoto, scanFolder } from "./scan.ts";
+import { contentHash, type FoundPhoto, scanFolder } from "./scan.ts";
 
 export type OrganizeOptions = {
   folder: string;
@@ -166,12 +166,21 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   const { root, output, reporter, signal, server, api, settings } = run;
   let usage = run.usage;
   const state = output.statePath === null ? emptyState() : await readState(output.statePath);
-  const scanned = await scanFolder(root, await Promise.all(output.exclude.map(realPathOf))).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (denied(error)) throw new CliError(CLI_COPY.folderUnreadable(root));
-      throw error;
-    },
+  // The photos organized before, unchanged since (same path, size and date), are not read again.
+  const recorded = new Map(
+    Object.entries(state.done).flatMap(([id, done]) =>
+      done.size === undefined || done.mtime === undefined
+        ? []
+        : [[`${done.source}\n${done.size}\n${done.mtime}`, contentHash(id)] as const],
+    ),
   );
+  const scanned = await scanFolder(root, await Promise.all(output.exclude.map(realPathOf)), {
+    known: (relative, size, mtimeMs) => recorded.get(`${relative}\n${size}\n${mtimeMs}`),
+    reading: (files) => reporter.info(CLI_COPY.reading(files)),
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (denied(error)) throw new CliError(CLI_COPY.folderUnreadable(root));
+    throw error;
+  });
   const { skipped } = scanned;
   const photos = withRecordedIds(scanned.photos, state.done);
   for (const file of skipped) reporter.skipped(file.relative, file.reason);
@@ -243,7 +252,8 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   reporter.start(photos.length, alreadyDone);
 
   const record = async (photo: FoundPhoto, done: DonePhoto) => {
-    const kept: DonePhoto = done.path ? { ...done, placed: false } : done;
+    const known = { ...done, size: photo.size, mtime: photo.mtimeMs };
+    const kept: DonePhoto = done.path ? { ...known, placed: false } : known;
     state.done[photo.id] = kept;
     await save(state, [photo.id]);
     if (done.path) {

@@ -15,6 +15,7 @@ function scanned(...files: Array<[relative: string, hash: string]>): FoundPhoto[
       relative,
       name,
       size: 1,
+      mtimeMs: 0,
       format: { type: "jpeg", name: "JPEG" },
       hash,
       id: copyId(hash, copy),

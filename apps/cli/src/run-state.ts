@@ -26,6 +26,9 @@ const doneSchema = z.object({
    * stays so. Absent from records written before it was kept (their copies are put back, as they were then).
    */
   placed: z.boolean().optional(),
+  /** the original's size and modification time when it was organized: a run again takes its hash from here */
+  size: z.number().optional(),
+  mtime: z.number().optional(),
 });
 
 const stateSchema = z.object({

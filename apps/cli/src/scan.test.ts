@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CLI_COPY } from "@photo-organizer/core";
@@ -67,6 +67,25 @@ describe("finding the photos of a folder", () => {
         CLI_COPY.hiddenSkipped(".thumbnails"),
         CLI_COPY.earlierOutputSkipped("organized"),
       ].sort(),
+    );
+  });
+
+  it("takes the hash an earlier run recorded for a file of the same path, size and date, and reads a changed one", async () => {
+    const folder = tempFolder();
+    writeFileSync(join(folder, "beach.jpg"), await jpeg());
+    writeFileSync(join(folder, "lake.jpg"), await jpeg());
+    const { size, mtimeMs } = statSync(join(folder, "beach.jpg"));
+    const asked: string[] = [];
+    const { photos } = await scanFolder(folder, [], {
+      known: (relative, bytes, mtime) => {
+        asked.push(relative);
+        return relative === "beach.jpg" && bytes === size && mtime === mtimeMs ? "a".repeat(64) : undefined;
+      },
+    });
+    expect(asked.sort()).toEqual(["beach.jpg", "lake.jpg"]);
+    expect(photos.find((photo) => photo.relative === "beach.jpg")?.hash).toBe("a".repeat(64));
+    expect(photos.find((photo) => photo.relative === "lake.jpg")?.hash).toBe(
+      await sha256(join(folder, "lake.jpg")),
     );
   });
 });

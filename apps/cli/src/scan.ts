@@ -13,6 +13,8 @@ export type FoundPhoto = {
   relative: string;
   name: string;
   size: number;
+  /** the file's modification time when it was scanned */
+  mtimeMs: number;
   format: ImageFormat;
   /** SHA-256 of the content, hex */
   hash: string;
@@ -30,17 +32,26 @@ export const copyId = (hash: string, copy: number): string => (copy === 1 ? hash
 /** The SHA-256 of the photo an id stands for (`copyId`'s hash). */
 export const contentHash = (id: string): string => id.split("-")[0] ?? id;
 
-async function head(path: string, bytes: number): Promise<{ head: Uint8Array; size: number }> {
+async function head(
+  path: string,
+  bytes: number,
+): Promise<{ head: Uint8Array; size: number; mtimeMs: number }> {
   const file = await open(path, "r");
   try {
-    const { size } = await file.stat();
+    const { size, mtimeMs } = await file.stat();
     const buffer = new Uint8Array(Math.min(bytes, size));
     await file.read(buffer, 0, buffer.length, 0);
-    return { head: buffer, size };
+    return { head: buffer, size, mtimeMs };
   } finally {
     await file.close();
   }
 }
+
+/**
+ * The SHA-256 an earlier run recorded for the file at `relative` with this size and modification time, so a
+ * run again over a collection of hundreds of gigabytes reads only what is new or changed; undefined: read it.
+ */
+export type KnownHash = (relative: string, size: number, mtimeMs: number) => string | undefined;
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
 
@@ -93,13 +104,18 @@ async function filesUnder(
 async function readPhoto(
   source: string,
   rel: string,
-): Promise<{ ok: true; size: number; format: ImageFormat; hash: string } | { ok: false; reason: string }> {
+  known: KnownHash,
+): Promise<
+  | { ok: true; size: number; mtimeMs: number; format: ImageFormat; hash: string }
+  | { ok: false; reason: string }
+> {
   try {
-    const { head: bytes, size } = await head(source, DECLARED_SIZE_BYTES);
+    const { head: bytes, size, mtimeMs } = await head(source, DECLARED_SIZE_BYTES);
     // Named by its path in the folder, so the reason says which of several same-named files it is.
     const check = checkImageFile({ name: rel, size, head: bytes }, { limitSize: false });
     if (!check.ok) return { ok: false, reason: check.message };
-    return { ok: true, size, format: check.format, hash: await sha256(source) };
+    const hash = known(rel, size, mtimeMs) ?? (await sha256(source));
+    return { ok: true, size, mtimeMs, format: check.format, hash };
   } catch (error) {
     return { ok: false, reason: CLI_COPY.unreadableSkipped(rel, errorCode(error)) };
   }
@@ -119,8 +135,13 @@ export async function sha256(path: string): Promise<string> {
 export async function scanFolder(
   folder: string,
   exclude: readonly string[],
+  {
+    known = () => undefined,
+    reading = () => undefined,
+  }: { known?: KnownHash; reading?: (files: number) => void } = {},
 ): Promise<{ photos: FoundPhoto[]; skipped: SkippedFile[] }> {
   const found = await filesUnder(folder, exclude);
+  reading(found.files.length);
   const paths = found.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const photos: FoundPhoto[] = [];
   const relativeOf = (path: string) => relative(folder, path).split(sep).join("/");
@@ -146,17 +167,17 @@ export async function scanFolder(
         skipped.push({ relative: rel, reason: CLI_COPY.linkedFolderSkipped(rel) });
       if (!target?.isFile()) continue;
     }
-    const read = await readPhoto(source, rel);
+    const read = await readPhoto(source, rel, known);
     if (!read.ok) {
       skipped.push({ relative: rel, reason: read.reason });
       continue;
     }
-    const { size, format, hash } = read;
+    const { size, mtimeMs, format, hash } = read;
     const name = basename(source);
     const copies = (seen.get(hash) ?? 0) + 1;
     seen.set(hash, copies);
     const id = copyId(hash, copies);
-    photos.push({ source, relative: rel, name, size, format, hash, id });
+    photos.push({ source, relative: rel, name, size, mtimeMs, format, hash, id });
   }
   return { photos, skipped };
 }

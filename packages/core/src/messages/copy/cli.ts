@@ -111,6 +111,9 @@ export const CLI_COPY = {
     `${path} was skipped: ${code === "EACCES" || code === "EPERM" ? "there is no permission to read it" : code === "ENOENT" ? "it was removed while the folder was read" : `it could not be read (${code ?? "unknown error"})`}.`,
   /** The folder given itself cannot be read. */
   folderUnreadable: (folder: string) => `${folder} cannot be read: there is no permission to list its files.`,
+  /** Before the files are checked: reading a large collection for the first time takes a while. */
+  reading: (files: number) =>
+    `Reading ${formatCount(files)} file${files === 1 ? "" : "s"} (those organized before and unchanged since are not read again)…`,
   scanned: (accepted: number, skipped: number, alreadyDone: number) =>
     `Found ${photos(accepted)} (${formatCount(alreadyDone)} already organized), ${formatCount(skipped)} other file(s) skipped.`,
   organized: (done: number, total: number, source: string, path: string) =>
