@@ -17,7 +17,11 @@ describe("the page's images a batch takes", () => {
   it("lets no image be ticked past the batch cap, and any ticked one be unticked", () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.webUrl(), { minLength: 1, maxLength: 40 }),
+        // Any distinct addresses do: what is ticked does not depend on their shape (fc.webUrl took seconds a
+        // run on a loaded machine).
+        fc
+          .uniqueArray(fc.nat(), { minLength: 1, maxLength: 40 })
+          .map((ids) => ids.map((id) => `https://example.com/${id}.jpg`)),
         fc.integer({ min: 1, max: 25 }),
         (urls, cap) => {
           const chosen = firstImages(
