@@ -1,6 +1,7 @@
 /** Public API of @photo-organizer/core: the product's rules and texts as pure functions and data. */
 
 export { ADMIN_PASSWORD_ATTEMPTS, ADMIN_UNLOCK_TTL_MS } from "./account/admin-unlock.ts";
+export { signInProviderName } from "./account/sign-in-provider.ts";
 export type { SignedInUser } from "./account/signed-in-user.ts";
 export { CATALOGUE, type CatalogueEntry } from "./catalogue/catalogue.ts";
 export {

@@ -1,4 +1,4 @@
-import { CLI_DOWNLOAD_PATH } from "@photo-organizer/core";
+import { CLI_DOWNLOAD_PATH, signInProviderName } from "@photo-organizer/core";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
@@ -38,6 +38,7 @@ export async function registerAccountApi(
     chromeExtensionUrl: config.chromeExtensionUrl,
     extensionDownloadPath: builtExtensionZip(config.extension.zipPath) ? EXTENSION_DOWNLOAD_PATH : null,
     cliPackagePath: packedCli(config.cli.packagePath) ? CLI_DOWNLOAD_PATH : null,
+    signInProvider: signInProviderName(config.oidc?.issuer ?? null),
     // The privacy texts say where the previews go: this server, or the vision API it sends them to as well.
     imageService: config.describe.kind === "openai" ? new URL(config.describe.openai.baseUrl).host : null,
   });

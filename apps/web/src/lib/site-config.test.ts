@@ -13,6 +13,7 @@ describe("parseSiteConfig", () => {
       donationUrl: "https://donate.example/",
       chromeExtensionUrl: undefined,
       imageService: null,
+      signInProvider: null,
     });
   });
 
@@ -22,8 +23,10 @@ describe("parseSiteConfig", () => {
       extensionDownloadPath: "/downloads/photo-organizer-extension.zip",
       cliPackagePath: "/downloads/photo-organizer-cli.tgz",
       imageService: "vision.example.com",
+      signInProvider: "Google",
     });
     expect(parsed).toMatchObject({
+      signInProvider: "Google",
       extensionDownloadPath: "/downloads/photo-organizer-extension.zip",
       cliPackagePath: "/downloads/photo-organizer-cli.tgz",
       imageService: "vision.example.com",
@@ -42,6 +45,7 @@ describe("parseSiteConfig", () => {
       donationUrl: undefined,
       chromeExtensionUrl: undefined,
       imageService: null,
+      signInProvider: null,
     });
   });
 });

@@ -17,6 +17,8 @@ export type SiteConfig = {
   cliPackagePath: string | undefined;
   /** The host of the outside image service the previews go to; null: this server's own models. */
   imageService: string | null;
+  /** What the sign-in pages call the provider people sign in with; null: the development provider, or unknown. */
+  signInProvider: string | null;
 };
 
 const EMPTY: SiteConfig = {
@@ -26,6 +28,7 @@ const EMPTY: SiteConfig = {
   extensionDownloadPath: undefined,
   cliPackagePath: undefined,
   imageService: null,
+  signInProvider: null,
 };
 
 /** A path on this site ("/downloads/…"), never another site's address. */
@@ -59,6 +62,8 @@ export function parseSiteConfig(data: unknown): SiteConfig {
     extensionDownloadPath: sitePath(record.extensionDownloadPath),
     cliPackagePath: sitePath(record.cliPackagePath),
     imageService: typeof record.imageService === "string" && record.imageService ? record.imageService : null,
+    signInProvider:
+      typeof record.signInProvider === "string" && record.signInProvider ? record.signInProvider : null,
   };
 }
 

@@ -8,6 +8,11 @@ describe("the public settings of a server whose own models describe the previews
     const config = await t.inject({ method: "GET", url: "/api/config" });
     expect(config.json().imageService).toBeNull();
   });
+
+  it("name no sign-in provider for the built-in development one, so no page offers an account it is not", async () => {
+    const config = await t.inject({ method: "GET", url: "/api/config" });
+    expect(config.json().signInProvider).toBeNull();
+  });
 });
 
 describe("the public settings of a server that has an outside vision API describe the previews", () => {

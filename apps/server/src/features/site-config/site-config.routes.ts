@@ -18,6 +18,12 @@ export const siteConfigSchema = z.object({
     .string()
     .nullable()
     .describe("Where this server offers the command-line tool's npm package; null when not packed"),
+  signInProvider: z
+    .string()
+    .nullable()
+    .describe(
+      "What the sign-in pages call the OpenID provider people sign in with (Google, or its host); null for the built-in development provider",
+    ),
   imageService: z
     .string()
     .nullable()

@@ -27,6 +27,7 @@ describe("GET /api/stats and GET /api/config", () => {
       chromeExtensionUrl: null,
       extensionDownloadPath: null,
       cliPackagePath: null,
+      signInProvider: null,
       imageService: null,
     });
   });

@@ -7,11 +7,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth/use-auth";
+import { useSiteConfig } from "@/lib/site-config";
 
 /** /signup (spec section 2): 'Create an account'; signed in → /upload with the 'Welcome!' toast. */
 export function SignupPage() {
   const { status, login } = useAuth();
   const navigate = useNavigate();
+  // The provider this server signs people in with, as it says; while unknown, no name is put forward.
+  const provider = useSiteConfig().data?.signInProvider ?? null;
   const welcomed = useRef(false);
 
   useEffect(() => {
@@ -39,7 +42,7 @@ export function SignupPage() {
       <Card className="relative w-full max-w-md shadow-lift">
         <CardHeader className="space-y-2 text-center">
           <h1 className="text-3xl font-bold tracking-tight">{MESSAGES.signupHeading}</h1>
-          <CardDescription>{COPY.intro}</CardDescription>
+          <CardDescription>{COPY.intro(provider)}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
           <ul className="space-y-2 text-sm">
@@ -52,7 +55,7 @@ export function SignupPage() {
           </ul>
           <Button variant="brand" size="lg" className="w-full" onClick={() => login(paths.signup.getHref())}>
             <LogIn aria-hidden />
-            {COPY.continueWithGoogle}
+            {COPY.continueWith(provider)}
           </Button>
           <p className="text-center text-sm">
             <Link

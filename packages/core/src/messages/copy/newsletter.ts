@@ -11,7 +11,8 @@ export const NEWSLETTER_COPY = {
   submitting: "Subscribing…",
   progressLabel: "Subscribing",
   subscribedNote: "Taking you to sign-up…",
-  loginWithGoogle: "Log in with Google",
+  /** `provider`: what the server signs people in with (Google, a host); null: its own sign-in. */
+  logInWith: (provider: string | null) => (provider ? `Log in with ${provider}` : "Log in"),
   adminControlsLabel: "Newsletter admin controls",
   adminReset: "Reset form",
   adminExport: "Download emails (Ctrl+Shift+E)",

@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { paths } from "@/config/paths";
+import { useSiteConfig } from "@/lib/site-config";
 import { subscribe } from "../api/subscribe";
 import { isCaptured } from "../lib/captured-emails";
 
@@ -98,10 +99,7 @@ export function NewsletterForm() {
           <p className="font-semibold">{MESSAGES.alreadySubscribed.title}</p>
           <p className="text-sm text-muted-foreground">{MESSAGES.alreadySubscribed.description}</p>
         </div>
-        <Button variant="brand" onClick={() => navigate(paths.signup.getHref())}>
-          <LogIn aria-hidden />
-          {COPY.loginWithGoogle}
-        </Button>
+        <LogInButton onClick={() => navigate(paths.signup.getHref())} />
       </div>
     );
   }
@@ -166,5 +164,16 @@ function ProgressBar({ value }: { value: number }) {
       className="h-1.5 bg-muted"
       indicatorClassName="bg-brand-gradient duration-200"
     />
+  );
+}
+
+/** Log in with the provider this server signs people in with, named once the server said which. */
+function LogInButton({ onClick }: { onClick: () => void }) {
+  const provider = useSiteConfig().data?.signInProvider ?? null;
+  return (
+    <Button variant="brand" onClick={onClick}>
+      <LogIn aria-hidden />
+      {COPY.logInWith(provider)}
+    </Button>
   );
 }
