@@ -62,7 +62,7 @@ function signInPage(uid: string, values: { email?: string; name?: string }, erro
     "Development sign-in",
     `<span class="badge">Development sign-in provider</span>
 <h1>Sign in to Photo Organizer</h1>
-<p>This built-in provider stands in for "Continue with Google" on a local installation. It does not check
+<p>This built-in provider stands in for a real sign-in (Google, say) on a local installation. It does not check
 who you are: type any email address and name.</p>
 ${error ? `<p role="alert"><strong>${escapeHtml(error)}</strong></p>` : ""}
 <form method="post" action="${DEV_OIDC_PATH}/interaction/${escapeHtml(uid)}/login" autocomplete="off">
