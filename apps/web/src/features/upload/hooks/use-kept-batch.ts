@@ -1,4 +1,4 @@
-import { changedByUser, type ReviewPhoto, type ReviewState } from "@photo-organizer/core";
+import { changedByUser, createReview, type ReviewPhoto, type ReviewState } from "@photo-organizer/core";
 import { useCallback, useEffect, useState } from "react";
 import { sha256Hex } from "../lib/match-originals";
 import { forgetReview, type SavedReview, savedReviews, saveReview } from "../lib/saved-reviews";
@@ -27,7 +27,31 @@ export function batchFromKept(kept: KeptBatch): ReviewBatch {
   };
 }
 
-/** The user's moves and renames in a kept batch (what continuing it brings back). */
+/** What the browser keeps of a batch on screen: never the originals, only what describes them. */
+const keptOf = (
+  batch: ReviewBatch,
+  state: ReviewState,
+  hashes: (string | null)[] | null,
+  userId: string,
+): KeptBatch => ({
+  id: batch.id,
+  userId,
+  savedAt: Date.now(),
+  streamed: batch.streamed,
+  photos: batch.photos,
+  state,
+  hashes: hashes ?? batch.files.map(() => null),
+  ...(batch.duplicates ? { duplicates: batch.duplicates } : {}),
+  ...(batch.savedInto ? { savedInto: batch.savedInto } : {}),
+});
+
+/**
+ * Keeps a review that has just finished, as the results view will: before the run that made it is forgotten,
+ * so that no moment lets a reload lose both.
+ */
+export const keepBatch = (batch: ReviewBatch, userId: string): Promise<void> =>
+  saveReview(keptOf(batch, createReview(batch.inputs, batch.offered), batch.hashes ?? null, userId));
+
 /** The photos the user changed themselves, as the results view marks them "Changed by you". */
 export const keptChanges = (kept: KeptBatch): number => kept.state.photos.filter(changedByUser).length;
 
@@ -72,19 +96,10 @@ export function useKeptBatch(batch: ReviewBatch, state: ReviewState, userId: str
   const hashes = useHashes(batch);
 
   useEffect(() => {
-    const kept: KeptBatch = {
-      id: batch.id,
-      userId,
-      savedAt: Date.now(),
-      streamed: batch.streamed,
-      photos: batch.photos,
-      state,
-      hashes: hashes ?? batch.files.map(() => null),
-      ...(batch.duplicates ? { duplicates: batch.duplicates } : {}),
-      ...(batch.savedInto ? { savedInto: batch.savedInto } : {}),
-    };
     // Storage refused (private mode, full disk): the batch is still on screen, only not kept.
-    (unsaved ? saveReview(kept) : forgetReview(batch.id)).catch(() => undefined);
+    (unsaved ? saveReview(keptOf(batch, state, hashes, userId)) : forgetReview(batch.id)).catch(
+      () => undefined,
+    );
   }, [batch, state, hashes, unsaved, userId]);
 
   return {
