@@ -12,12 +12,13 @@ import {
   zipPartName,
 } from "@photo-organizer/core";
 import { manifestOf, readZip, type ZipEntry } from "@photo-organizer/test-support/unzip";
-import type { Dialog, Download } from "playwright-core";
+import type { Dialog, Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolationsEverywhere } from "../support/accessibility.ts";
 import { usageOf } from "../support/accounts.ts";
 import { accountOnPlan, useAdminSite } from "../support/admin-site.ts";
 import { distinctPhotos, sha256 } from "../support/distinct-photos.ts";
+import { downloadReviewed, turnOnReview } from "../support/review-session.ts";
 import { signIn } from "../support/sign-in.ts";
 
 /** Real analyses on a shared two-core machine. */
@@ -26,6 +27,8 @@ const RUN_MS = 15 * 60_000;
 const PHOTOS = 40;
 /** Analyses answered before the reload. */
 const ANSWERED_BEFORE = 12;
+/** A run reviewed first: enough photos that the reload lands with some answered and some not. */
+const REVIEWED = 30;
 
 /** What a download saved, read as a ZIP; none when it failed or is not a whole archive. */
 async function entriesOf(download: Download, path: string): Promise<ZipEntry[]> {
@@ -36,6 +39,38 @@ async function entriesOf(download: Download, path: string): Promise<ZipEntry[]> 
   } catch {
     return [];
   }
+}
+
+/** Reloads the page; the browser asks first, as a run is going, and the user accepts. */
+async function reloadAsked(page: Page): Promise<void> {
+  const accept = (dialog: Dialog) => void dialog.accept();
+  page.on("dialog", accept);
+  await page.reload();
+  page.off("dialog", accept);
+}
+
+/** The analyses the server answered before the page is reloaded (by `reload`), and those sent after. */
+function analysesAcrossReload(page: Page) {
+  const counts = { answered: 0, sentAfter: 0, reloaded: false };
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname !== "/api/analyze-image") return;
+    if (!counts.reloaded && response.status() === 200) counts.answered++;
+  });
+  page.on("request", (request) => {
+    if (counts.reloaded && new URL(request.url()).pathname === "/api/analyze-image") counts.sentAfter++;
+  });
+  return {
+    get answered() {
+      return counts.answered;
+    },
+    get sentAfter() {
+      return counts.sentAfter;
+    },
+    reload: async () => {
+      counts.reloaded = true;
+      await reloadAsked(page);
+    },
+  };
 }
 
 describe("a run interrupted by a reload goes on where it stopped", () => {
@@ -51,17 +86,7 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       const inputs = distinctPhotos(PHOTOS, 40);
       const before = await usageOf(page, site.server.url);
 
-      // The analyses the server answered, and those sent after the reload.
-      let answered = 0;
-      let reloaded = false;
-      let sentAfter = 0;
-      page.on("response", (response) => {
-        if (new URL(response.url()).pathname !== "/api/analyze-image") return;
-        if (!reloaded && response.status() === 200) answered++;
-      });
-      page.on("request", (request) => {
-        if (reloaded && new URL(request.url()).pathname === "/api/analyze-image") sentAfter++;
-      });
+      const analyses = analysesAcrossReload(page);
 
       await page.getByTestId("upload-input").setInputFiles(inputs);
       await page.getByText(MESSAGES.filesSelected(PHOTOS)).waitFor();
@@ -70,9 +95,9 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       const first = await firstZip;
       expect(first.suggestedFilename()).toBe(ZIP_FILE_NAME);
       await expect
-        .poll(() => answered, { timeout: RUN_MS, interval: 200 })
+        .poll(() => analyses.answered, { timeout: RUN_MS, interval: 200 })
         .toBeGreaterThanOrEqual(ANSWERED_BEFORE);
-      const answeredBefore = answered;
+      const answeredBefore = analyses.answered;
 
       // Another tab of the same account does not offer the run going on here as an interrupted one.
       const other = await page.context().newPage();
@@ -84,11 +109,7 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       await other.close();
 
       // The tab goes away mid-run (the browser asks first).
-      const accept = (dialog: Dialog) => void dialog.accept();
-      page.on("dialog", accept);
-      reloaded = true;
-      await page.reload();
-      page.off("dialog", accept);
+      await analyses.reload();
       const card = page.getByTestId("continue-run");
       await page.getByRole("heading", { name: RUN_COPY.title }).waitFor();
       await card.getByText(new RegExp(`of ${PHOTOS} photos done`)).waitFor();
@@ -144,7 +165,7 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
 
       // Charged once per photo; photos answered before the reload were not sent again.
       expect((await usageOf(page, site.server.url)).count - before.count).toBe(PHOTOS);
-      expect(sentAfter).toBeLessThanOrEqual(PHOTOS - answeredBefore + 16);
+      expect(analyses.sentAfter).toBeLessThanOrEqual(PHOTOS - answeredBefore + 16);
 
       // The run is complete: nothing is offered again.
       await page.reload();
@@ -238,6 +259,59 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       // The photos in flight at the Cancel are sent again under the cancelled part's batch, in case the server
       // answered them: for those it never answered it says 409 (the batch is closed), and they are analysed anew.
       expect(errors.filter((error) => !error.includes("409 (Conflict)"))).toEqual([]);
+    },
+    RUN_MS,
+  );
+
+  it(
+    "a run reviewed first, interrupted by a reload, opens for review with every photo, each charged once, and stays kept until downloaded",
+    async () => {
+      const { page, errors } = await accountOnPlan(plans, "reviewed-run@example.test", "pro");
+      await turnOnReview(page, site.server.url);
+      await page.getByText(MESSAGES.dropZoneTitle).waitFor();
+      const inputs = distinctPhotos(REVIEWED, 240);
+      const before = await usageOf(page, site.server.url);
+      const analyses = analysesAcrossReload(page);
+
+      await page.getByTestId("upload-input").setInputFiles(inputs);
+      await page.getByText(MESSAGES.filesSelected(REVIEWED)).waitFor();
+      await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+      await expect
+        .poll(() => analyses.answered, { timeout: RUN_MS, interval: 200 })
+        .toBeGreaterThanOrEqual(ANSWERED_BEFORE);
+      const answeredBefore = analyses.answered;
+
+      await analyses.reload();
+      const card = page.getByTestId("continue-run");
+      await card.getByText(new RegExp(`of ${REVIEWED} photos done`)).waitFor();
+      await card.getByText(RUN_COPY.reviewOutput).waitFor();
+      await page.getByTestId("continue-run-input").setInputFiles(inputs);
+      await card.getByText(RUN_COPY.allFound).waitFor();
+      await card.getByRole("button", { name: RUN_COPY.start(REVIEWED) }).click();
+      await page.getByRole("heading", { name: REVIEW_TEXTS.resultsHeading }).waitFor({ timeout: RUN_MS });
+      await page.getByText(new RegExp(`^${REVIEWED} photos in \\d+ folders?$`)).waitFor();
+      expect((await usageOf(page, site.server.url)).count - before.count).toBe(REVIEWED);
+      expect(analyses.sentAfter).toBeLessThanOrEqual(REVIEWED - answeredBefore + 16);
+
+      // Reloaded again before any download: the review is kept, the run is over.
+      await reloadAsked(page);
+      await page.getByRole("heading", { name: BATCH_COPY.continueTitle }).waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await page.getByRole("heading", { name: RUN_COPY.title }).count()).toBe(0);
+      await page.getByRole("button", { name: BATCH_COPY.continueAction }).click();
+      await page.getByText(new RegExp(`^${REVIEWED} photos in \\d+ folders?$`)).waitFor();
+      await page.getByTestId("reselect-input").setInputFiles(inputs);
+      await page.getByRole("heading", { name: BATCH_COPY.reselectDone }).waitFor();
+      const zip = await downloadReviewed(page, plans.work);
+      expect(
+        zip
+          .filter((entry) => entry.name !== MANIFEST_FILE_NAME)
+          .map((entry) => sha256(entry.data))
+          .sort(),
+      ).toEqual(inputs.map((path) => sha256(readFileSync(path))).sort());
+      expect(manifestOf(zip).filter((row) => row.status === "ok")).toHaveLength(REVIEWED);
+      expect((await usageOf(page, site.server.url)).count - before.count).toBe(REVIEWED);
+      expect(errors).toEqual([]);
     },
     RUN_MS,
   );

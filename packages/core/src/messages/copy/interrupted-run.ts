@@ -19,6 +19,8 @@ export const RUN_COPY = {
     `The photos not in a finished ZIP go into ${zip}. Photos already analyzed are not analyzed or charged again.`,
   folderOutput: (folder: string): string =>
     `Writing goes on in ${folder} where it stopped. Photos already analyzed are not analyzed or charged again.`,
+  reviewOutput:
+    "Its results open for review, as when it started. Photos already analyzed are not analyzed or charged again.",
   continueAction: "Continue",
   discardAction: "Discard",
   discarded: "The interrupted run leaves this browser when this message closes.",

@@ -58,4 +58,18 @@ describe("ContinueRun", () => {
     expect(screen.getByText(RUN_COPY.allFound)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: RUN_COPY.start(3) })).toBeInTheDocument();
   });
+
+  it("says a run reviewed first opens for review again", () => {
+    render(
+      <ContinueRun
+        run={{ ...run, output: { kind: "review" } }}
+        kept={kept}
+        disabled={false}
+        onContinue={() => undefined}
+        onDiscard={() => undefined}
+      />,
+    );
+    expect(screen.getByText(RUN_COPY.reviewOutput)).toBeInTheDocument();
+    expect(screen.queryByText(RUN_COPY.zipOutput(zipPartName(2)))).not.toBeInTheDocument();
+  });
 });

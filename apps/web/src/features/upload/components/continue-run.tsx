@@ -47,7 +47,9 @@ export function ContinueRun({
   const output =
     run.output.kind === "folder"
       ? RUN_COPY.folderOutput(run.output.label)
-      : RUN_COPY.zipOutput(zipPartName(run.partsStarted + 1));
+      : run.output.kind === "review"
+        ? RUN_COPY.reviewOutput
+        : RUN_COPY.zipOutput(zipPartName(run.partsStarted + 1));
 
   function choose(files: File[]) {
     const matched = matchRun(wanted, files);

@@ -62,6 +62,7 @@ import {
   type ZipTarget,
 } from "../zip/save-zip";
 import { type OutputEntry, zipStream } from "../zip/zip-stream";
+import { keepBatch } from "./use-kept-batch";
 
 /** More files turned away at once than this are summed up in one toast (a folder's other files), not named. */
 const SKIPPED_TOASTS_AT_MOST = 3;
@@ -125,8 +126,8 @@ export type Continuation = {
 type Journal = { id: string; part: number; origin: (position: number) => number; next: NextPart | null };
 
 /**
- * The upload page's state: the selection, the running batch, and the spec's toasts. With `userId`, a run
- * written while it goes (a ZIP or a folder, not a review) is kept in the browser until it ends (#22).
+ * The upload page's state: the selection, the running batch, and the spec's toasts. With `userId`, a run is
+ * kept in the browser until it ends (#22): written while it goes (a ZIP or a folder), or reviewed first.
  */
 export function useOrganize(
   plan: PlanId | null,
@@ -318,7 +319,8 @@ export function useOrganize(
         toast.error(MESSAGES.selectImagesFirst);
         return;
       }
-      const streamZip = !reviewBeforeDownload || next !== null;
+      // A continued run goes on as it started: written while it goes, or reviewed first.
+      const streamZip = continuation ? continuation.run.output.kind !== "review" : !reviewBeforeDownload;
       const folderRun = continuation?.run.output.kind === "folder" ? continuation.run.output : null;
       const writeToFolder = folderRun !== null || (!continuation && toFolder && canToFolder);
       const part = continuation && next ? nextPartNumber(continuation.run.partsStarted) : 1;
@@ -376,7 +378,7 @@ export function useOrganize(
               origin: (position) => next.origin[position] ?? position,
               next,
             }
-          : streamZip && userId
+          : userId
             ? { id: crypto.randomUUID(), part: 1, origin: (position) => position, next: null }
             : null;
       const kept = (write: Promise<void>) => void write.catch(() => undefined);
@@ -428,7 +430,7 @@ export function useOrganize(
                         id: journal.id,
                         userId,
                         startedAt: Date.now(),
-                        output: { kind: "zip" },
+                        output: streamZip ? { kind: "zip" } : { kind: "review" },
                         partsStarted: 1,
                         photos: photos.map(identityOf),
                         batches: [],
@@ -582,15 +584,26 @@ export function useOrganize(
         }
         // The results view shows a whole run: a continued one only when this part wrote every photo of it (a
         // ZIP cut off by the interruption is never a whole archive, so the part after it holds them all).
+        // A review is the whole output of its part, whatever earlier parts reviewed.
         const wholeRun = !next || (next.missing === 0 && next.earlier.length === 0);
-        if (wholeRun && (batch.result === "downloaded" || batch.result === "ready")) {
-          setReview(
-            reviewBatchOf(batch.photos, streamZip, {
-              ...batch,
-              ...(settings ? { offered: offeredFolders(settings) } : {}),
-              savedInto: writeToFolder ? outputFolderRef.current : null,
-            }),
-          );
+        if ((wholeRun || !streamZip) && (batch.result === "downloaded" || batch.result === "ready")) {
+          const results = reviewBatchOf(batch.photos, streamZip, {
+            ...batch,
+            ...(settings ? { offered: offeredFolders(settings) } : {}),
+            savedInto: writeToFolder ? outputFolderRef.current : null,
+          });
+          if (journal && !streamZip && userId) {
+            // The review is kept in this browser before the run is forgotten, so a reload loses neither. A part
+            // that leaves photos not found again: those reviewed now are held by this review, not the next.
+            await keepBatch(results, userId).catch(() => undefined);
+            if (next && next.missing > 0)
+              await Promise.all(
+                next.origin.map((index) =>
+                  notePhoto(journal.id, index, { written: { part } }).catch(() => undefined),
+                ),
+              );
+          }
+          setReview(results);
         }
       } finally {
         // Refused or cancelled before anything was written: the empty file chosen at the click goes again.
@@ -599,7 +612,7 @@ export function useOrganize(
         // continued one ends once every photo is written: cancelled (this part stops, and what was analysed
         // before stays paid for), refused (the month used up) or with photos not found again, it stays offered.
         const ended = next
-          ? result === "downloaded" && next.missing === 0
+          ? (result === "downloaded" || result === "ready") && next.missing === 0
           : result !== null && result !== "failed";
         // Forgotten before the page is idle again, so the run just ended is never offered to continue.
         if (journal && ended) await forgetRun(journal.id).catch(() => undefined);

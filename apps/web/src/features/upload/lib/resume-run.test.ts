@@ -52,6 +52,26 @@ describe("the next part of an interrupted run", () => {
     expect(part.earlier).toEqual([row]);
     expect(part.missing).toBe(1);
   });
+  it("goes on after a review that held some photos with the rest only, with no earlier rows and no duplicate pointing at a reviewed photo", () => {
+    const reviewRun: RunRecord = {
+      ...run,
+      output: { kind: "review" },
+      duplicates: [{ photo: identityOf(photo("a copy.jpg")), of: 0, path: "Duplicates/a copy.jpg" }],
+    };
+    const kept: (RunPhotoRecord | undefined)[] = [
+      { runId: "r", index: 0, answer: { description: "A cat", category: "Animals" }, written: { part: 2 } },
+      { runId: "r", index: 1, answer: { description: "A dog", category: "Animals" }, written: { part: 2 } },
+      { runId: "r", index: 2, answer: { description: "A cow", category: "Animals" } },
+      undefined,
+    ];
+    const part = nextPart(kept, [...files, photo("a copy.jpg")], reviewRun.duplicates);
+    expect(part.files.map((f) => f.name)).toEqual(["c.jpg", "d.jpg"]);
+    expect(part.answers).toEqual([{ description: "A cow", category: "Animals" }, null]);
+    expect(part.earlier).toEqual([]);
+    expect(part.earlierPlaced.size).toBe(0);
+    expect(part.duplicates).toEqual([]);
+    expect(part.missing).toBe(0);
+  });
 });
 
 describe("settling the batches of before", () => {

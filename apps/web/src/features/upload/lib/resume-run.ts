@@ -48,20 +48,22 @@ export function nextPart(
   const position = new Map(origin.map((index, k) => [index, k]));
   const earlierPlaced = new Map(
     kept.flatMap((photo, index) =>
-      photo?.written ? [[earlierKey(index), photo.written.row.zipPath] as const] : [],
+      photo?.written?.row ? [[earlierKey(index), photo.written.row.zipPath] as const] : [],
     ),
   );
-  // The duplicates' files follow the photos' in `found`; one whose photo is neither here nor written waits.
+  // The duplicates' files follow the photos' in `found`; one whose photo is neither here nor written waits
+  // (a photo reviewed in an earlier part has no path to point at: a duplicate of it not found again for that
+  // review is left out, its bytes being that photo's).
   const setAside = duplicates.flatMap(({ of, path }, d) => {
     const file = found[kept.length + d];
-    const at = position.get(of) ?? (kept[of]?.written ? earlierKey(of) : undefined);
+    const at = position.get(of) ?? (kept[of]?.written?.row ? earlierKey(of) : undefined);
     return file && at !== undefined ? [{ file, of: at, path }] : [];
   });
   return {
     files,
     origin,
     answers: origin.map((index) => kept[index]?.answer ?? null),
-    earlier: kept.flatMap((photo) => (photo?.written ? [photo.written.row] : [])),
+    earlier: kept.flatMap((photo) => (photo?.written?.row ? [photo.written.row] : [])),
     duplicates: setAside,
     earlierPlaced,
     missing,

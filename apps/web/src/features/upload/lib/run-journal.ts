@@ -11,10 +11,14 @@ export type RunPhotoIdentity = {
   lastModified: number;
 };
 
-/** Where a run writes: a streamed ZIP, or the folder the user picked (its handle, kept to write there again). */
+/**
+ * Where a run writes: a streamed ZIP, the folder the user picked (its handle, kept to write there again), or
+ * nothing while it goes: a review first, whose results view writes the ZIP once the user has looked.
+ */
 export type RunOutput =
   | { kind: "zip" }
-  | { kind: "folder"; handle: FileSystemDirectoryHandle; label: string };
+  | { kind: "folder"; handle: FileSystemDirectoryHandle; label: string }
+  | { kind: "review" };
 
 /**
  * A run while it goes, kept in the browser so that a closed tab, a crash or a reload loses nothing (#22):
@@ -52,8 +56,11 @@ export type RunPhotoRecord = {
   answer?: Analysis;
   /** sent and not answered yet: the same preview under the same batch and key asks for the kept answer */
   sent?: { batchId: string; photoKey: string; preview: string };
-  /** the part that holds it and its manifest row there */
-  written?: { part: number; row: ManifestRow };
+  /**
+   * the part that holds it and its manifest row there; no row when the part was a review (the results view
+   * kept in this browser holds it, and its ZIP's manifest is written from the review)
+   */
+  written?: { part: number; row?: ManifestRow };
 };
 
 export const identityOf = (file: File): RunPhotoIdentity => ({
