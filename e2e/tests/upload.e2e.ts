@@ -19,7 +19,7 @@ import {
 import { watchConsoleErrors } from "@photo-organizer/test-support/browser";
 import { sharedDir } from "@photo-organizer/test-support/paths";
 import { devPhotos } from "@photo-organizer/test-support/photos";
-import { readZip } from "@photo-organizer/test-support/unzip";
+import { manifestOf, readZip } from "@photo-organizer/test-support/unzip";
 import type { Download, Page } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -423,6 +423,48 @@ describe("upload: organise photos into one ZIP", () => {
     expect(analyses).toBeLessThan(count * 3);
     await expect(page.getByText(MESSAGES.failedToProcessAny).count()).resolves.toBe(0);
     expect((await usage(page)).count).toBe(before.count);
+  });
+
+  it("keeps the photos the image service left unanalysed selected, to organize again once it answers", async () => {
+    const { page } = await userPage("outage-midway@example.test");
+    const before = await usage(page);
+    // The service answers the first few analyses, then goes down for good.
+    const answered = 4;
+    let analyses = 0;
+    await page.route("**/api/analyze-image", async (route) => {
+      analyses++;
+      if (analyses <= answered) return route.continue();
+      await route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ message: MESSAGES.analysisFailed("unavailable"), code: "analysis_failed" }),
+      });
+    });
+    const count = 12;
+    const inputs = pickPhotos(count, 29);
+    await openUpload(page);
+    await select(page, inputs);
+    await page.getByText(MESSAGES.filesSelected(count)).waitFor();
+    const zip = readZip(await organizeAndDownload(page));
+    await page.getByText(MESSAGES.serviceUnavailable).waitFor({ timeout: 60_000 });
+
+    // Every photo is in the ZIP once; those not analysed are in Unsorted and stay selected.
+    const rows = manifestOf(zip);
+    expect(rows).toHaveLength(count);
+    expect(rows.filter((row) => row.status === "ok")).toHaveLength(answered);
+    const unanalysed = rows.filter((row) => row.status !== "ok");
+    await page.getByText(COLLECTION_COPY.unanalysedSelected(unanalysed.length)).waitFor();
+    await page.getByText(MESSAGES.filesSelected(unanalysed.length)).waitFor();
+    expect((await usage(page)).count - before.count).toBe(answered);
+
+    // Once the service answers again, Organize Photos does just those.
+    await page.unrouteAll({ behavior: "wait" });
+    const again = manifestOf(readZip(await organizeAndDownload(page)));
+    expect(again.map((row) => row.original_name).sort()).toEqual(
+      unanalysed.map((row) => row.original_name).sort(),
+    );
+    expect(again.filter((row) => row.status === "ok")).toHaveLength(unanalysed.length);
+    expect((await usage(page)).count - before.count).toBe(count);
   });
 
   it("saves the rest when an original can no longer be read, and names the one left out", async () => {

@@ -15,6 +15,9 @@ export const COLLECTION_COPY = {
   /** Said after the run, for the photos the allowance did not cover. */
   leftSelected: (left: number): string =>
     `${photos(left)} left selected: your allowance this month is used up. Upgrade or come back next month to organize them.`,
+  /** Said after a run the image service stopped, for the photos it left unanalysed (in Unsorted). */
+  unanalysedSelected: (left: number): string =>
+    `${photos(left)} not analyzed left selected: organize them again once the image service answers.`,
   /** Chromium: the organized copies written straight into a folder the user picks, instead of a ZIP. */
   saveToFolder: "Save into a folder instead of a ZIP",
   saveToFolderHint:

@@ -31,6 +31,7 @@ import { connectionHold } from "../lib/connection";
 import { BatchRefusedError } from "../lib/consecutive-batches";
 import { type OrganizedBatch, type OrganizeEvent, organizeBatch } from "../lib/organize";
 import { type PauseGate, pauseGate } from "../lib/pause-gate";
+import type { PhotoResult } from "../lib/photo-step";
 import type { BatchProgress } from "../lib/progress";
 import { type NextPart, nextPart, settleEarlierBatches } from "../lib/resume-run";
 import {
@@ -384,6 +385,8 @@ export function useOrganize(
       const kept = (write: Promise<void>) => void write.catch(() => undefined);
       const releaseRun = journal ? holdRun(journal.id) : () => undefined;
       let result: OrganizedBatch["result"] | null = null;
+      /** the image service kept failing, so the run stopped with photos not analysed */
+      let serviceStopped = false;
       /** the photos in this part's ZIP, for a continued run that leaves some for later */
       const inZip: NonNullable<OutputEntry["photo"]>[] = [];
       try {
@@ -527,6 +530,7 @@ export function useOrganize(
               : {}),
             notify: (event) => {
               if (event.kind === "complete" && streamZip) setPhase("saving");
+              if (event.kind === "service-unavailable") serviceStopped = true;
               notify(event);
             },
             onProgress: setProgress,
@@ -559,14 +563,19 @@ export function useOrganize(
         }
         if (!next && (batch.result === "downloaded" || batch.result === "ready")) {
           // The photos the month's allowance did not cover stay selected, those of a batch refused mid-run too
-          // (they are in the ZIP unanalysed), to be organized once there is allowance again.
-          const refused = batch.photos.flatMap((photo) =>
-            photo.error instanceof BatchRefusedError ? [photo.file] : [],
-          );
-          const left = [...refused, ...filesRef.current.slice(selected.length)];
-          if (left.length > 0)
-            toast.info(COLLECTION_COPY.leftSelected(left.length), { duration: LIMIT_TOAST_MS });
-          setFiles(left);
+          // (they are in the ZIP unanalysed), to be organized once there is allowance again; so do those the
+          // image service left unanalysed when it stopped the run, to be organized again once it answers.
+          const refused = (photo: PhotoResult) => photo.error instanceof BatchRefusedError;
+          const unanalysed = (photo: PhotoResult) =>
+            serviceStopped && photo.status === "failed" && !refused(photo);
+          const notDone = batch.photos.filter((photo) => refused(photo) || unanalysed(photo));
+          const uncovered = notDone.filter(refused).length + filesRef.current.length - selected.length;
+          if (uncovered > 0)
+            toast.info(COLLECTION_COPY.leftSelected(uncovered), { duration: LIMIT_TOAST_MS });
+          const stopped = notDone.length - notDone.filter(refused).length;
+          if (stopped > 0)
+            toast.info(COLLECTION_COPY.unanalysedSelected(stopped), { duration: LIMIT_TOAST_MS });
+          setFiles([...notDone.map((photo) => photo.file), ...filesRef.current.slice(selected.length)]);
           // A run of several batches ends with what became of every photo and what it cost.
           if (largeBatches && selected.length > PLANS[plan].batchCap) {
             const charged = batch.finished?.charged ?? null;
