@@ -1,10 +1,31 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { isSitePath } from "@photo-organizer/core";
 import type { FastifyInstance } from "fastify";
 
 export const defaultWebDistDir = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+/**
+ * The built file a path names, relative to the app's folder; null when there is none (or the path leads out of
+ * the folder).
+ */
+function builtFile(distDir: string, path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  const file = relative(distDir, resolve(distDir, `.${decoded}`));
+  if (!file || file.startsWith("..") || isAbsolute(file)) return null;
+  try {
+    return statSync(resolve(distDir, file)).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Serves the built single-page app. A page of the site gets index.html so client routes work on reload; any
@@ -26,6 +47,10 @@ export async function registerWebApp(app: FastifyInstance, distDir = defaultWebD
       return reply.code(404).send({ message: "Not found" });
     }
     const path = request.url.split("?")[0] ?? "/";
+    // The files are listed at start-up; the app built again under a running server has new ones (their names
+    // carry their content's hash), which would otherwise get index.html and leave every page blank.
+    const file = builtFile(distDir, path);
+    if (file) return reply.sendFile(file);
     return reply
       .code(isSitePath(path) ? 200 : 404)
       .type("text/html")
