@@ -1,5 +1,5 @@
 import { formatCount, MESSAGES, planDisplayName, summarizeUsage } from "@photo-organizer/core";
-import { AlertTriangle, ArrowUpRight, Ban } from "lucide-react";
+import { AlertTriangle, ArrowRight, Ban } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -120,7 +120,7 @@ function UsageNotice({
       <Button asChild variant="brand" size="sm">
         <Link to={paths.pricing.getHref()}>
           {MESSAGES.upgradePlan}
-          <ArrowUpRight aria-hidden />
+          <ArrowRight aria-hidden />
         </Link>
       </Button>
     </div>
