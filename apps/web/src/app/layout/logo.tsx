@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from "@photo-organizer/core";
 import { Link } from "react-router";
+import { FOCUS_RING } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
 
@@ -29,7 +30,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       to={paths.home.getHref()}
       onClick={onNavigate}
-      className="flex items-center gap-2.5 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className={`flex items-center gap-2.5 rounded-md font-semibold tracking-tight ${FOCUS_RING}`}
     >
       <LogoMark />
       <span className="text-lg">{PRODUCT_NAME}</span>

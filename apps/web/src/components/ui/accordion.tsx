@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
+import { FOCUS_RING } from "./button";
 
 export const Accordion = AccordionPrimitive.Root;
 
@@ -31,7 +32,7 @@ export function AccordionTrigger({
         <AccordionPrimitive.Trigger
           data-slot="accordion-trigger"
           className={cn(
-            "flex flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium transition-all outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 [&[data-state=open]>svg]:rotate-180",
+            `flex flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium transition-all hover:text-primary [&[data-state=open]>svg]:rotate-180 ${FOCUS_RING}`,
             className,
           )}
           {...props}

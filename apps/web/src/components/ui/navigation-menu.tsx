@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
+import { FOCUS_RING } from "./button";
 
 export function NavigationMenu({
   className,
@@ -37,8 +38,7 @@ export function NavigationMenuList({
 
 export const NavigationMenuItem = NavigationMenuPrimitive.Item;
 
-export const navigationMenuTriggerStyle =
-  "group inline-flex h-9 w-max cursor-pointer items-center justify-center rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent/70 data-[state=open]:text-accent-foreground aria-[current=page]:text-foreground aria-[current=page]:bg-accent/60";
+export const navigationMenuTriggerStyle = `group inline-flex h-9 w-max cursor-pointer items-center justify-center rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground data-[state=open]:bg-accent/70 data-[state=open]:text-accent-foreground aria-[current=page]:text-foreground aria-[current=page]:bg-accent/60 ${FOCUS_RING}`;
 
 export function NavigationMenuTrigger({
   className,

@@ -35,7 +35,7 @@ export function DemoPlayer({
           >
             <div className="absolute inset-0">{poster}</div>
             <span className="absolute inset-0 flex items-center justify-center bg-black/10 transition-colors group-hover:bg-black/20">
-              <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-primary shadow-lift transition-transform group-hover:scale-105 group-focus-visible:ring-4 group-focus-visible:ring-ring/60">
+              <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-primary shadow-lift transition-transform group-hover:scale-105 group-focus-visible:ring-4 group-focus-visible:ring-ring">
                 <Play aria-hidden className="ml-1 size-7 fill-current" />
               </span>
             </span>

@@ -18,7 +18,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, FOCUS_RING } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuItem,
@@ -148,7 +148,7 @@ const FolderRow = memo(function FolderRow({
       <h3 className="min-w-0 flex-1">
         <button
           type="button"
-          className="flex w-full min-w-0 items-center gap-2 rounded-md px-1 py-2 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          className={`flex w-full min-w-0 items-center gap-2 rounded-md px-1 py-2 text-left ${FOCUS_RING}`}
           aria-expanded={!collapsed}
           title={collapsed ? REVIEW_TEXTS.expandFolder(folder) : REVIEW_TEXTS.collapseFolder(folder)}
           data-focus-key={folderKey(folder)}
