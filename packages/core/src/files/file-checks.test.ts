@@ -19,6 +19,8 @@ const HEIC_HEAD = new Uint8Array([
   ...new TextEncoder().encode("mif1heic"),
 ]);
 const SVG_HEAD = new TextEncoder().encode("<svg xmlns=");
+/** The bytes of a string of 8-bit characters, as a file's first bytes. */
+const bytesOf = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
 describe("MAX_FILE_BYTES", () => {
   it("is the spec's 15 MB, the JPEG and PNG limit", () => {
@@ -68,6 +70,20 @@ describe("checkImageFile (D12)", () => {
     [
       { name: "logo.png", size: 10, head: SVG_HEAD },
       { ok: false, reason: "not_supported", message: MESSAGES.fileNotSupported("logo.png") },
+    ],
+    // A camera RAW of a format we cannot read is said to be one, not "not a camera RAW image".
+    [
+      { name: "IMG_0042.CRW", size: 10, head: bytesOf("II\x1a\0\0\0HEAPCCDR\x02\0") },
+      {
+        ok: false,
+        reason: "not_supported",
+        message:
+          "IMG_0042.CRW was skipped: it is a Canon CRW camera RAW file, which we cannot read. Convert it to DNG or JPEG first.",
+      },
+    ],
+    [
+      { name: "DP2.X3F", size: 10, head: bytesOf("FOVb\x03\0\x02\0") },
+      { ok: false, reason: "not_supported", message: MESSAGES.rawNotReadable("DP2.X3F", "Sigma X3F") },
     ],
     [
       { name: "big.jpg", size: MAX_FILE_BYTES + 1, head: JPEG_HEAD },

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../messages/messages.ts";
 import { formatRule } from "./image-formats.ts";
-import { detectImageFormat, type ImageFormat } from "./image-type.ts";
+import { detectImageFormat, type ImageFormat, unreadableRawFormat } from "./image-type.ts";
 
 /** The spec's "up to 15MB each" (section 5), read as 15 MiB: JPEG's and PNG's limit, and the previews'. */
 export const MAX_FILE_BYTES = 15 * 1024 * 1024;
@@ -30,8 +30,11 @@ export function checkImageFile(
 ): FileCheck {
   if (size <= 0) return { ok: false, reason: "empty", message: MESSAGES.fileEmpty(name) };
   const format = detectImageFormat(head);
-  if (format === null)
-    return { ok: false, reason: "not_supported", message: MESSAGES.fileNotSupported(name) };
+  if (format === null) {
+    const raw = unreadableRawFormat(head);
+    const message = raw ? MESSAGES.rawNotReadable(name, raw) : MESSAGES.fileNotSupported(name);
+    return { ok: false, reason: "not_supported", message };
+  }
   const rule = formatRule(format.type);
   if (limitSize && size > rule.maxBytes)
     return {

@@ -80,6 +80,18 @@ function tiffFormat(bytes: Uint8Array, header: TiffHeader): ImageFormat {
   return { type: "tiff", name: "tiff" };
 }
 
+/**
+ * Camera RAW formats of their own (not TIFF containers, not ISO media) whose pictures are not read: older Canon
+ * CRW (CIFF), Sigma/Foveon X3F and Minolta MRW. Named, so that a skipped one is not said to be no RAW at all.
+ */
+export function unreadableRawFormat(bytes: Uint8Array): string | null {
+  if (startsWithText(bytes, "HEAPCCDR", 6) && (startsWithText(bytes, "II") || startsWithText(bytes, "MM")))
+    return "Canon CRW";
+  if (startsWithText(bytes, "FOVb")) return "Sigma X3F";
+  if (startsWith(bytes, [0x00, 0x4d, 0x52, 0x4d])) return "Minolta MRW";
+  return null;
+}
+
 /** What the bytes are, by their signature (and container structure), or null when not an accepted image. */
 export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { type: "jpeg", name: "jpeg" };

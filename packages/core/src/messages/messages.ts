@@ -198,6 +198,9 @@ export const MESSAGES = {
   /** D12: a rejected file's toast names the file and the reason. */
   fileNotSupported: (fileName: string): string =>
     `${fileName} was skipped: it is not a ${ACCEPTED_FORMATS_OR} image.`,
+  /** A camera RAW of a format whose picture is not read (core's `unreadableRawFormat`): it is a RAW, just not one of ours. */
+  rawNotReadable: (fileName: string, format: string): string =>
+    `${fileName} was skipped: it is a ${format} camera RAW file, which we cannot read. Convert it to DNG or JPEG first.`,
   fileTooLarge: (fileName: string, format: string, maxBytes: number): string =>
     `${fileName} was skipped: it is larger than ${megabytes(maxBytes)}, the most we accept for ${format}.`,
   fileEmpty: (fileName: string): string => `${fileName} was skipped: the file is empty.`,
