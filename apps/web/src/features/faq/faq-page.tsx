@@ -29,7 +29,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   },
   {
     question: "What do I get back?",
-    answer: `One file, ${ZIP_FILE_NAME}, with a folder per category and every photo renamed from its description — for example Nature/sunset_over_a_mountain_lake.jpg. It also contains manifest.csv, listing each photo's original name, new path, category, description and status. Photos keep their original quality and EXIF data.`,
+    answer: `One file, ${ZIP_FILE_NAME}, with a folder per category and every photo renamed from its description — for example Nature/sunset_over_a_mountain_lake.jpg. It also contains manifest.csv, listing each photo's original name, new path, category, description and status (a cell that would start with =, +, - or @ gets an apostrophe in front, so a spreadsheet shows it as text rather than running it as a formula). Photos keep their original quality and EXIF data.`,
   },
   {
     question: "What happens if a photo can't be analyzed?",
