@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analysedUnder, DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
 import { batches, monthlyUsage, users } from "../../db/schema/index.ts";
+import { RESERVATIONS_PER_MINUTE } from "./batches.routes.ts";
 import { useSlot } from "./batches.service.ts";
 
 describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
@@ -35,6 +36,20 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
       const res = await t.inject({ method, url, payload: method === "POST" ? { count: 1 } : undefined });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it("limits how many reservations one account asks for in a minute (429 with Retry-After)", async () => {
+    const { cookie } = await signInOnPlan("runaway", "pro");
+    const statuses: number[] = [];
+    for (let i = 0; i < RESERVATIONS_PER_MINUTE; i++) statuses.push((await reserve(cookie, 1)).statusCode);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    const refused = await reserve(cookie, 1);
+    expect([refused.statusCode, refused.json().code]).toEqual([429, "rate_limited"]);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Nothing was reserved for the refused request, and another account is not held back.
+    expect((await usageOf(cookie)).count).toBe(RESERVATIONS_PER_MINUTE);
+    const other = await signInOnPlan("bystander", "pro");
+    expect((await reserve(other.cookie, 1)).statusCode).toBe(201);
   });
 
   it("starts at zero for the current month", async () => {

@@ -11,6 +11,13 @@ import {
 } from "./batches.schemas.ts";
 import { finishBatch, reserveBatch } from "./batches.service.ts";
 
+/**
+ * Reservations one account may ask for in a minute. A browser or the command-line tool reserves one batch per
+ * batch of photos (tens to hundreds of photos, seconds to minutes each), so only a runaway or hostile client
+ * comes near it; each reservation is a row and holds slots until it ends.
+ */
+export const RESERVATIONS_PER_MINUTE = 120;
+
 export type BatchesRoutesOptions = {
   batchTtlMs: number;
   /** told to the browser with each reservation: how many analyses to keep in flight */
@@ -28,6 +35,14 @@ export async function batchesRoutes(
     {
       // Before the body is read: an anonymous caller costs no parsing.
       onRequest: app.requireUser,
+      // Per account (the caller is known before the limit is counted).
+      config: {
+        rateLimit: {
+          max: RESERVATIONS_PER_MINUTE,
+          timeWindow: "1 minute",
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags: ["usage"],
         summary: "Reserve images of this month's allowance for a batch",
@@ -39,6 +54,7 @@ export async function batchesRoutes(
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: refusalSchema,
+          429: apiErrorSchema,
         },
       },
     },
