@@ -30,6 +30,8 @@ const RUN_MS = 5 * 60_000;
 const DATED = ["ianare__DSCN0010.jpg", "photoprism__IMG_4120.JPG", "ianare__canon-ixus.jpg"].map((name) =>
   join(sharedDir, "photos", "formats", "exif-gps", name),
 );
+/** A DNG whose IFD0 lies past its image tiles, far from the start: its date is read from the whole file. */
+const DNG = join(sharedDir, "photos", "formats", "raw", "photoprism__canon_eos_6d.dng");
 /** A dev photo with no EXIF at all (the art works were re-encoded without it). */
 const UNDATED = join(sharedDir, "photos", "dev", "art-works");
 
@@ -118,7 +120,7 @@ describe("organization settings applied to a batch (#21)", () => {
       const duplicate = join(plans.work, "DSCN0010 copy.jpg");
       symlinkSync(DATED[0] as string, duplicate);
       const undated = firstUndated();
-      const selected = [DATED[0], DATED[1], duplicate, DATED[2], undated] as string[];
+      const selected = [DATED[0], DATED[1], duplicate, DATED[2], DNG, undated] as string[];
       const unique = selected.filter((path) => path !== duplicate);
       const before = await usageOf(page, site.server.url);
 
@@ -167,8 +169,9 @@ describe("organization settings applied to a batch (#21)", () => {
         duplicate_of: expected[0]?.zipPath,
       });
       expect(rows.find((row) => row.original_name === basename(undated))?.date_source).toBe("file");
-      for (const photo of expected.slice(0, 3))
+      for (const photo of expected.slice(0, 4))
         expect(rows.find((row) => row.zip_path === photo.zipPath)?.date_source).toBe("exif");
+      expect(expected[3]?.zipPath.startsWith("2019/")).toBe(true);
 
       // Each sidecar is well-formed XML with the photo's description and folder.
       for (const photo of expected) {

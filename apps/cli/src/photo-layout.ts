@@ -4,6 +4,7 @@ import type { OrganizationSettings } from "@photo-organizer/core/api";
 import {
   captureFactsOf,
   layoutOf,
+  METADATA_READ_BYTES,
   readCaptureTags,
 } from "@photo-organizer/web/src/features/upload/lib/capture-facts.ts";
 import { dateColumns, sidecarOf } from "@photo-organizer/web/src/features/upload/lib/zip-plan.ts";
@@ -33,13 +34,6 @@ export async function photoLayout(photo: FoundPhoto, settings: OrganizationSetti
   const tags = await readCaptureTags(await metadataBytes(photo.source));
   return layoutOf(settings, captureFactsOf(tags, (await stat(photo.source)).mtimeMs));
 }
-
-/**
- * Where a photo's capture date can be: the whole file (HEIC and RAW keep their metadata wherever their container
- * puts it), but at most its first `METADATA_READ_BYTES`: a scan or a medium-format RAW of hundreds of megabytes
- * keeps its metadata near its start too, and four of them read whole at once would take a gigabyte.
- */
-export const METADATA_READ_BYTES = 64 * 1024 * 1024;
 
 async function metadataBytes(path: string): Promise<Uint8Array> {
   const file = await open(path, "r");

@@ -79,6 +79,25 @@ describe("capture facts", () => {
     expect([...read].filter(([p, date]) => /\.(cr3|raf)$/u.test(p) && date).length).toBe(2);
   }, 60_000);
 
+  it("reads a TIFF-based photo handed over as a file, as the page has it, as whole bytes are read", async () => {
+    // exifr reads a file's TIFF structure from its first 64 KB only: this DNG keeps IFD0 after its tiles.
+    const tiffBased = photos.filter((path) =>
+      /^(II\*\0|MM\0\*)/u.test(readFileSync(path).subarray(0, 4).toString("latin1")),
+    );
+    expect(tiffBased.map((path) => basename(path))).toContain("photoprism__canon_eos_6d.dng");
+    for (const path of tiffBased) {
+      const bytes = new Uint8Array(readFileSync(path));
+      const file = new File([bytes], basename(path), { lastModified: 0 });
+      expect(captureFactsOf(await readCaptureTags(file), 0), basename(path)).toEqual(
+        captureFactsOf(await readCaptureTags(bytes), 0),
+      );
+    }
+    const dng = tiffBased.find((path) => path.endsWith("photoprism__canon_eos_6d.dng")) ?? "";
+    const facts = captureFactsOf(await readCaptureTags(new File([readFileSync(dng)], "eos6d.dng")), 0);
+    expect(facts).toMatchObject({ dateSource: "exif", camera: "Canon EOS 6D" });
+    expect(facts.date).toMatchObject({ year: 2019, month: 6, day: 6 });
+  });
+
   it("keeps the camera clock's time and its offset, then falls back to CreateDate and the file's time", () => {
     expect(parseStamp("2021:06:14 09:05:33", "+02:00")).toEqual({
       year: 2021,

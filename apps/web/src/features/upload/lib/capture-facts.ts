@@ -105,12 +105,40 @@ async function rawTags(input: Blob | ArrayBuffer | Uint8Array): Promise<Record<s
   return { ...(ifd0 ? await parseTags(ifd0.slice()) : {}), ...Object.fromEntries(named) };
 }
 
+/**
+ * Where a photo's capture date can be: the whole file (TIFF, HEIC and RAW keep their metadata wherever their
+ * container puts it), but at most its first `METADATA_READ_BYTES`: a scan or a medium-format RAW of hundreds of
+ * megabytes keeps its metadata near its start too, and four of them read whole at once would take a gigabyte.
+ */
+export const METADATA_READ_BYTES = 64 * 1024 * 1024;
+
+const TIFF_STARTS = ["II*\0", "MM\0*"];
+
+/**
+ * A TIFF-based file (TIFF, DNG, NEF, ARW, CR2…) read from a Blob: exifr reads a Blob's TIFF structure from its
+ * first 64 KB only, and does not follow an IFD written further on (a DNG may keep IFD0 after its image tiles), so
+ * the camera's date and model would be missed and the file's time said instead. Such a file's first
+ * `METADATA_READ_BYTES` are read as bytes, as the command-line tool reads every file.
+ */
+async function tiffBytes(input: Blob): Promise<Uint8Array | null> {
+  const start = new TextDecoder("latin1").decode(await input.slice(0, 4).arrayBuffer());
+  if (!TIFF_STARTS.includes(start)) return null;
+  return new Uint8Array(await input.slice(0, METADATA_READ_BYTES).arrayBuffer());
+}
+
+const hasDate = (tags: Record<string, unknown>) =>
+  !!(tags.DateTimeOriginal || tags.CreateDate || tags.DateCreated);
+
 /** The EXIF/XMP tags the date and camera come from; empty when the file has none or cannot be read. */
 export async function readCaptureTags(
   input: Blob | ArrayBuffer | Uint8Array,
 ): Promise<Record<string, unknown>> {
   const tags = await parseTags(input);
-  if (tags.DateTimeOriginal || tags.CreateDate || tags.DateCreated) return tags;
+  if (hasDate(tags)) return tags;
+  if (input instanceof Blob) {
+    const bytes = await tiffBytes(input).catch(() => null);
+    if (bytes) return readCaptureTags(bytes);
+  }
   const raw = await rawTags(input).catch(() => ({}));
   return Object.keys(raw).length > 0 ? { ...tags, ...raw } : tags;
 }
