@@ -194,6 +194,39 @@ describe("organization settings applied to a batch (#21)", () => {
     RUN_MS,
   );
 
+  it(
+    "settings that cannot be read stop the batch before anything is reserved, and it goes once they can",
+    async () => {
+      const { page, reserved, put, errors } = await account("unreadable-settings@example.test", "pro");
+      expect((await put(SETTINGS)).status()).toBe(200);
+      let failing = true;
+      await page.route("**/api/organization-settings", (route) =>
+        failing
+          ? route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"unavailable"}' })
+          : route.continue(),
+      );
+      const selected = [DATED[0], DATED[1]] as string[];
+      await page.goto(`${site.server.url}/upload`);
+      await page.getByTestId("upload-input").setInputFiles(selected);
+      await page.getByText(MESSAGES.filesSelected(selected.length)).waitFor();
+      await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+      await page.getByText(ORGANIZATION_COPY.settingsUnreadable).waitFor({ timeout: 60_000 });
+      // Nothing reserved nor charged, and the photos are still selected.
+      expect(reserved).toEqual([]);
+      await page.getByText(MESSAGES.filesSelected(selected.length)).waitFor();
+
+      failing = false;
+      const zip = await organizedZip(page, plans.work, RUN_MS);
+      // Laid out by the settings: the year of each photo's capture first.
+      const photos = zip.filter((entry) => entry.name !== MANIFEST_FILE_NAME && !entry.name.endsWith(".xmp"));
+      expect(photos.map((entry) => entry.name.split("/")[0]).sort()).toEqual(
+        selected.map((path) => String(exiftoolDate(path)?.year)).sort(),
+      );
+      expect(errors.filter((error) => !error.includes("503"))).toEqual([]);
+    },
+    RUN_MS,
+  );
+
   it("asks before Back drops settings being edited, and keeps them on Keep editing", async () => {
     const { page } = await account("back-settings@example.test", "pro");
     const T = ORGANIZATION_COPY.panel;

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { BatchProgress } from "@/features/upload/lib/progress";
 import { addToSelection } from "@/features/upload/lib/select-files";
+import { SettingsUnreadableError } from "@/features/upload/lib/settings-steps";
 import { fetchPageImages } from "../lib/fetch-page-images";
 import { type HandedOver, handOver, takeOver } from "../lib/handoff";
 import { organizeFiles } from "../lib/organize-files";
@@ -134,6 +135,11 @@ export function OrganizePanel({
         setFiles([]);
         setLines((current) => [...current, { text: EXTENSION_COPY.savedZip(savedAs), tone: "info" }]);
       }
+    } catch (error) {
+      // Refused before anything was reserved (the account's settings could not be read): said, and the
+      // choice stays for another try.
+      if (!(error instanceof SettingsUnreadableError)) throw error;
+      setLines((current) => [...current, { text: error.message, tone: "error" }]);
     } finally {
       cancel.current = null;
       setBusy(false);

@@ -96,6 +96,9 @@ export const ORGANIZATION_COPY = {
       originalName: "scan 17.png",
     },
   ],
+  /** The account's settings could not be read as a batch started: it does not start without them. */
+  settingsUnreadable:
+    "Your organization settings could not be read, so nothing was organized or charged. Please try again in a moment.",
   /** The batch's summary and the results view: exact duplicates set aside before the analysis. */
   duplicatesFound: (count: number): string =>
     count === 1

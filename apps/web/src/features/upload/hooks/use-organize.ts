@@ -48,7 +48,7 @@ import {
   updateRunOutput,
 } from "../lib/run-journal";
 import { addToSelection, fileKey, type Rejection } from "../lib/select-files";
-import { analyzeStep, batchSettings, settingsSteps } from "../lib/settings-steps";
+import { analyzeStep, batchSettings, SettingsUnreadableError, settingsSteps } from "../lib/settings-steps";
 import { PhotoUnreadableError, PreviewPool, previewPoolSize } from "../preview/preview-pool";
 import { unreadableMessage } from "../preview/unreadable-message";
 import { type ReviewBatch, reviewBatchOf } from "../review/review-batch";
@@ -390,7 +390,16 @@ export function useOrganize(
       /** the photos in this part's ZIP, for a continued run that leaves some for later */
       const inZip: NonNullable<OutputEntry["photo"]>[] = [];
       try {
-        const settings = await batchSettings();
+        let settings: Awaited<ReturnType<typeof batchSettings>>;
+        try {
+          settings = await batchSettings({ connection, signal: controller.signal });
+        } catch (error) {
+          // Nothing reserved, nothing sent: the photos stay selected for another try.
+          if (error instanceof SettingsUnreadableError)
+            toast.error(error.message, { duration: LIMIT_TOAST_MS });
+          else if (!controller.signal.aborted) throw error;
+          return;
+        }
         const analyze = analyzeStep(settings, connection);
         if (continuation) {
           await settleEarlierBatches(

@@ -1,7 +1,7 @@
-import { DEFAULT_ORGANIZATION_SETTINGS } from "@photo-organizer/core";
+import { DEFAULT_ORGANIZATION_SETTINGS, ORGANIZATION_COPY } from "@photo-organizer/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "@/testing/render-route";
-import { analyzeStep, batchSettings, settingsSteps } from "./settings-steps";
+import { analyzeStep, batchSettings, SettingsUnreadableError, settingsSteps } from "./settings-steps";
 
 const mine = {
   ...DEFAULT_ORGANIZATION_SETTINGS,
@@ -15,7 +15,7 @@ const request = { base64Image: "AAAA", batchId: "b", photoKey: "k" };
 describe("a batch under the account's organization settings", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("uses the settings only when the plan applies them, and today's scheme when they cannot be read", async () => {
+  it("uses the settings only when the plan applies them, and today's scheme under a plan without them", async () => {
     stubFetch({
       "GET /api/organization-settings": () => json({ settings: mine, saved: true, applies: true }),
     });
@@ -24,8 +24,26 @@ describe("a batch under the account's organization settings", () => {
       "GET /api/organization-settings": () => json({ settings: mine, saved: true, applies: false }),
     });
     expect(await batchSettings()).toBeNull();
+    // A server from before organization settings has none to apply.
     stubFetch({});
     expect(await batchSettings()).toBeNull();
+  });
+
+  it("tries a passing failure again, and never starts a batch without settings it could not read", async () => {
+    let asked = 0;
+    stubFetch({
+      "GET /api/organization-settings": () =>
+        ++asked === 1
+          ? json({ message: "Service unavailable" }, 503)
+          : json({ settings: mine, saved: true, applies: true }),
+    });
+    expect(await batchSettings()).toEqual(mine);
+    expect(asked).toBe(2);
+
+    stubFetch({ "GET /api/organization-settings": () => json({ message: "Server error" }, 500) });
+    const refused = batchSettings();
+    await expect(refused).rejects.toBeInstanceOf(SettingsUnreadableError);
+    await expect(refused).rejects.toThrow(ORGANIZATION_COPY.settingsUnreadable);
   });
 
   it("files a photo in the folder the server chose only under the settings", async () => {
