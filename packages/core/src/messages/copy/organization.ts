@@ -11,10 +11,10 @@ export const ORGANIZATION_COPY = {
   featureName: "Advanced categorization",
   /** What "Advanced categorization" is, concretely: pricing cards, features page, the settings panel. */
   featureSummary:
-    "Your own folders and words, folders by date ({year}/{month}) and names with the date in front, exact duplicates skipped and not charged, look-alikes pointed out, and XMP sidecars (photo.jpg.xmp) for digiKam or darktable.",
+    "Your own folders and words, folders by date ({year}/{month}) and names with the date in front, exact duplicates set aside in a Duplicates folder and not charged, look-alikes pointed out, and XMP sidecars (photo.jpg.xmp) for digiKam or darktable.",
   /** The features page's line under AI-Powered Organization. */
   featuresPageLine:
-    "With Pro and VIP, Advanced categorization sorts into your own folders and words, by date ({year}/{category}), with the date in front of names, and with XMP sidecars; exact duplicates are skipped and not charged.",
+    "With Pro and VIP, Advanced categorization sorts into your own folders and words, by date ({year}/{category}), with the date in front of names, and with XMP sidecars; exact duplicates are set aside in a Duplicates folder and not charged.",
   featureDetails: [
     "Your own folders (up to 50), with the words that say what belongs in each",
     "Folders by date or camera, e.g. 2024/Travel",
