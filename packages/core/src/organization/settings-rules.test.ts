@@ -81,6 +81,8 @@ describe("settingsProblems and the API schema", () => {
       "at least one letter or digit",
     ],
     [{ folders: [{ name: "Duplicates", words: [], categories: [] }] }, "folders.0.name", "duplicates folder"],
+    // Plain text first in the folder pattern would put every photo in with the copies set aside.
+    [{ folderPattern: "duplicates/{year}" }, "folderPattern", '"duplicates" is the duplicates folder'],
     [
       {
         folders: [

@@ -54,6 +54,11 @@ export function settingsProblems(settings: OrganizationSettings): SettingsProble
   const names = new Map<string, string>();
   const flowsInto = new Map<string, string>();
   const reserved = folderKey(ORGANIZATION_COPY.duplicatesFolder);
+  // A first level of plain text naming the duplicates' folder would put every photo in with the copies.
+  const firstLevel = settings.folderPattern.trim().split("/")[0] ?? "";
+  if (folderPattern.ok && !firstLevel.includes("{") && folderKey(firstLevel) === reserved) {
+    problems.push({ path: ["folderPattern"], message: copy.folderNameReserved(firstLevel.trim()) });
+  }
   settings.folders.forEach((folder, index) => {
     const key = folderKey(folder.name);
     if (!hasFolderName(folder.name)) {
