@@ -59,9 +59,12 @@ describe("createPathRenderer", () => {
     expect(byCategory(leopard)).toBe("Animals/Unknown_date/snow_leopard_on_a_rock.jpg");
   });
 
-  it("puts photos without a camera in Unknown_camera", () => {
+  it("puts photos without a camera in Unknown_camera, keeping the rest of a level that says more", () => {
     const render = createPathRenderer({ folderPattern: "{camera}", namePattern: "{description}" });
     expect(render(leopard)).toBe("Unknown_camera/snow_leopard_on_a_rock.jpg");
+    const mixed = createPathRenderer({ folderPattern: "{camera}_{category}", namePattern: "{description}" });
+    expect(mixed(leopard)).toBe("Unknown_camera_Animals/snow_leopard_on_a_rock.jpg");
+    expect(mixed({ ...leopard, folder: "Food" })).toBe("Unknown_camera_Food/snow_leopard_on_a_rock.jpg");
   });
 
   it("keeps the 40-character cut of the description and guards device names", () => {

@@ -143,8 +143,10 @@ export function createPathRenderer(settings: Pick<OrganizationSettings, "folderP
         dateLevelSeen = true;
         continue;
       }
+      // No camera: said where the camera would be, the rest of the level kept (`Unknown_camera_Animals`).
       if (!photo.camera && level.some((piece) => "token" in piece && piece.token === "camera")) {
-        levels.push(unknownCamera);
+        const unknown = { ...photo, camera: ORGANIZATION_COPY.unknownCameraFolder };
+        levels.push(render(level, unknown, MAX_NAME_LENGTH) || unknownCamera);
         continue;
       }
       levels.push(render(level, photo, MAX_NAME_LENGTH) || folderName(photo.folder));
