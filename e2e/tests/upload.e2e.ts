@@ -235,7 +235,15 @@ describe("upload: organise photos into one ZIP", () => {
     await openUpload(page);
     await select(page, pickPhotos(needed, 3));
     await organizeButton(page).click();
-    await page.getByText(MESSAGES.limitReached(PLANS.free.monthlyLimit)).waitFor();
+    // With some of the month left the limit is not said to be reached: what is left, and what was asked.
+    const limit = PLANS.free.monthlyLimit;
+    await page
+      .getByText(
+        before.remaining > 0
+          ? MESSAGES.limitLeft(before.remaining, limit, needed)
+          : MESSAGES.limitReached(limit),
+      )
+      .waitFor();
     await page.getByText(MESSAGES.limitReachedDescription).waitFor();
     await expect(page.getByRole("button", { name: MESSAGES.upgradePlan }).count()).resolves.toBeGreaterThan(
       0,

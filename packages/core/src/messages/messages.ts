@@ -163,6 +163,9 @@ export const MESSAGES = {
   limitReached: (limit: number): string =>
     `You've reached your monthly limit of ${formatCount(limit)} images.`,
   limitReachedDescription: "Upgrade your plan to process more images.",
+  /** A batch larger than what the month has left, while some is left: the spec's "reached" would be untrue. */
+  limitLeft: (remaining: number, limit: number, requested: number): string =>
+    `Only ${formatCount(remaining)} of your monthly limit of ${formatCount(limit)} images ${remaining === 1 ? "is" : "are"} left, and this batch has ${formatCount(requested)}.`,
   limitWarning: (percent: number): string => `You're approaching your monthly limit (${percent}%)`,
   limitWarningDescription: (remaining: number, plan: string): string =>
     `${formatCount(remaining)} images remaining on your ${plan} plan.`,

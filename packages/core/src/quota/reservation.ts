@@ -50,7 +50,12 @@ export function decideBatch({
     return { ok: false, code: "batch_cap", message: MESSAGES.batchCap(batchCap, label) };
   }
   if (!canReserve({ used, limit: monthlyLimit, requested })) {
-    return { ok: false, code: "limit_reached", message: MESSAGES.limitReached(monthlyLimit) };
+    const remaining = Math.max(0, monthlyLimit - used);
+    const message =
+      remaining > 0
+        ? MESSAGES.limitLeft(remaining, monthlyLimit, requested)
+        : MESSAGES.limitReached(monthlyLimit);
+    return { ok: false, code: "limit_reached", message };
   }
   return { ok: true };
 }

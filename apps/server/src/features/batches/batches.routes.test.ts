@@ -97,19 +97,20 @@ describe.each(DATABASE_KINDS)("usage and batches API (%s)", (kind) => {
     expect(res.json().message).toContain("20");
   });
 
-  it("refuses a batch that would pass the monthly limit with the spec's text, and adds nothing", async () => {
+  it("refuses a batch that would pass the monthly limit saying what is left, then with the spec's text, and adds nothing", async () => {
     const { cookie } = await signInOnPlan("free", "free");
     expect((await reserve(cookie, 20)).statusCode).toBe(201);
     const res = await reserve(cookie, 6);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      code: "limit_reached",
-      message: "You've reached your monthly limit of 25 images.",
-    });
+    expect(res.json()).toEqual({ code: "limit_reached", message: MESSAGES.limitLeft(5, 25, 6) });
     const usage = await t.inject({ method: "GET", url: "/api/usage", headers: { cookie } });
     // The open batch's 20 are held, not processed: nothing was analysed yet.
     expect(usage.json()).toMatchObject({ count: 20, held: 20, remaining: 5 });
     expect((await reserve(cookie, 5)).statusCode).toBe(201);
+    expect((await reserve(cookie, 1)).json()).toEqual({
+      code: "limit_reached",
+      message: "You've reached your monthly limit of 25 images.",
+    });
   });
 
   it("gives a Free account run as back-to-back batches (as Large batches would) no more than the spec allows", async () => {
