@@ -7,6 +7,9 @@ import {
 } from "@photo-organizer/core";
 import packageJson from "../package.json" with { type: "json" };
 
+/** The extension pages' Content Security Policy: MV3's default, with `'wasm-unsafe-eval'` for WebAssembly. */
+export const EXTENSION_PAGES_CSP = "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'";
+
 /**
  * The Manifest V3 manifest. `server` is the Photo Organizer server baked in at build time (PUBLIC_URL); the
  * extension may always reach it. Another server chosen in the options is asked for at run time
@@ -33,6 +36,9 @@ export function extensionManifest(server: string, { withKey }: { withKey: boolea
     permissions: EXTENSION_PERMISSIONS.map((p) => p.name),
     host_permissions: [`${new URL(server).origin}/*`],
     optional_host_permissions: ["https://*/*", "http://*/*"],
+    // MV3's default policy, plus WebAssembly: the HEIC decoder (libheif) and others compile it in the popup's
+    // preview worker and the offscreen document. Nothing else is loosened: no eval, no remote scripts.
+    content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
     minimum_chrome_version: "116",
   });
 }
