@@ -1,13 +1,26 @@
 import { detectImageFormat, PAGE_IMAGE_FETCH_TIMEOUT_MS } from "@photo-organizer/core";
 
-/** The bytes of an image on a web page, and a file name for it. */
-export type ImageSource = { name: string; mime: string; bytes: Uint8Array };
+/**
+ * The bytes of an image on a web page, and a file name for it. `lastModified`: the server's Last-Modified
+ * date (ms), the nearest a web image has to a file's date; absent when it sent none.
+ */
+export type ImageSource = { name: string; mime: string; bytes: Uint8Array; lastModified?: number };
+
+/** A Last-Modified header's date in ms, or undefined: none, or one that is not a date. */
+export function lastModifiedOf(header: string | null | undefined): number | undefined {
+  if (!header) return undefined;
+  const ms = Date.parse(header);
+  return Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
 
 /**
  * What the page itself fetches for us: the image's bytes as base64 (executeScript answers are JSON). Runs in
  * the page, so it gets everything it uses as arguments.
  */
-async function fetchInPage(url: string, timeoutMs: number): Promise<{ base64: string; mime: string } | null> {
+async function fetchInPage(
+  url: string,
+  timeoutMs: number,
+): Promise<{ base64: string; mime: string; lastModified: string | null } | null> {
   try {
     const response = await fetch(url, { credentials: "include", signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return null;
@@ -16,7 +29,7 @@ async function fetchInPage(url: string, timeoutMs: number): Promise<{ base64: st
     let binary = "";
     for (let i = 0; i < bytes.length; i += 0x8000)
       binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return { base64: btoa(binary), mime: blob.type };
+    return { base64: btoa(binary), mime: blob.type, lastModified: response.headers.get("last-modified") };
   } catch {
     return null;
   }
@@ -63,12 +76,14 @@ export function imageFileName(url: string, bytes: Uint8Array): string {
 export async function fetchImage(url: string, tabId: number | undefined): Promise<ImageSource | null> {
   let bytes: Uint8Array | null = null;
   let mime = "";
+  let lastModified: number | undefined;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(PAGE_IMAGE_FETCH_TIMEOUT_MS) });
     if (response.ok) {
       const blob = await response.blob();
       bytes = new Uint8Array(await blob.arrayBuffer());
       mime = blob.type;
+      lastModified = lastModifiedOf(response.headers.get("last-modified"));
     }
   } catch {
     bytes = null;
@@ -77,12 +92,21 @@ export async function fetchImage(url: string, tabId: number | undefined): Promis
     const [result] = await chrome.scripting
       .executeScript({ target: { tabId }, func: fetchInPage, args: [url, PAGE_IMAGE_FETCH_TIMEOUT_MS] })
       .catch(() => []);
-    const answer = result?.result as { base64: string; mime: string } | null | undefined;
+    const answer = result?.result as
+      | { base64: string; mime: string; lastModified?: string | null }
+      | null
+      | undefined;
     if (answer) {
       bytes = Uint8Array.from(atob(answer.base64), (c) => c.charCodeAt(0));
       mime = answer.mime;
+      lastModified = lastModifiedOf(answer.lastModified);
     }
   }
   if (!bytes || bytes.byteLength === 0) return null;
-  return { name: imageFileName(url, bytes), mime, bytes };
+  return {
+    name: imageFileName(url, bytes),
+    mime,
+    bytes,
+    ...(lastModified !== undefined ? { lastModified } : {}),
+  };
 }

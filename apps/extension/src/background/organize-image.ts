@@ -79,6 +79,7 @@ async function organize(srcUrl: string, tabId: number | undefined): Promise<Imag
     name: image.name,
     mime: image.mime,
     base64: toBase64(image.bytes),
+    ...(image.lastModified !== undefined ? { lastModified: image.lastModified } : {}),
   };
   const answer = (await chrome.runtime.sendMessage(request)) as OrganizedImage;
   if (!answer.ok) return { failed: answer.reason };

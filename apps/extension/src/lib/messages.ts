@@ -7,6 +7,8 @@ export type OffscreenRequest =
       name: string;
       mime: string;
       base64: string;
+      /** the server's Last-Modified date (ms), when it sent one */
+      lastModified?: number;
     }
   | { target: "offscreen"; type: "release"; url: string };
 

@@ -9,9 +9,9 @@ import { organizeWebImage } from "./organize-web-image";
  */
 let previews: PreviewPool | null = null;
 
-function fileFrom(name: string, mime: string, base64: string): File {
+function fileFrom(name: string, mime: string, base64: string, lastModified?: number): File {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  return new File([bytes], name, { type: mime });
+  return new File([bytes], name, { type: mime, ...(lastModified !== undefined ? { lastModified } : {}) });
 }
 
 chrome.runtime.onMessage.addListener(
@@ -24,7 +24,7 @@ chrome.runtime.onMessage.addListener(
     }
     setApiOrigin(message.server);
     previews ??= new PreviewPool(1);
-    organizeWebImage(fileFrom(message.name, message.mime, message.base64), previews)
+    organizeWebImage(fileFrom(message.name, message.mime, message.base64, message.lastModified), previews)
       .then(reply)
       .catch((error: unknown) =>
         reply({ ok: false, reason: error instanceof Error ? error.message : String(error) }),
