@@ -14,13 +14,14 @@ import {
   planDisplayName,
   sidecarPath,
   UNSORTED_FOLDER,
+  UPLOAD_COPY,
   ZIP_FILE_NAME,
 } from "@photo-organizer/core";
 import type { OrganizationSettings } from "@photo-organizer/core/api";
 import { launchBrowser, watchConsoleErrors } from "@photo-organizer/test-support/browser";
 import { devPhotos } from "@photo-organizer/test-support/photos";
 import { freePort, type RunningServer, startServer } from "@photo-organizer/test-support/server";
-import { readZip } from "@photo-organizer/test-support/unzip";
+import { manifestOf, readZip, type ZipEntry } from "@photo-organizer/test-support/unzip";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILT_EXTENSION_ID } from "../../apps/server/src/features/extension/extension-build.ts";
@@ -87,6 +88,16 @@ async function startPhotoPage(
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${port}/`;
   return { url, imageUrl: `${url}photo-0.jpg`, server };
+}
+
+/** The ZIP holds exactly the chosen photos, each once and byte-identical (beside its manifest). */
+function expectSamePhotos(entries: ZipEntry[], chosen: readonly string[]): void {
+  expect(
+    entries
+      .filter((e) => e.name !== MANIFEST_FILE_NAME)
+      .map((e) => sha256(e.data))
+      .sort(),
+  ).toEqual(chosen.map((p) => sha256(readFileSync(p))).sort());
 }
 
 describe("the browser extension (Chromium, loaded unpacked)", () => {
@@ -173,6 +184,35 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     await page.close();
     expect(errors).toEqual([]);
   });
+
+  /** The ZIP's name as the panel says the browser saved it ("organized_photos (3).zip"). */
+  async function savedZipName(page: Page, timeout = 120_000): Promise<string> {
+    const line = page.getByText(/ is in your Downloads folder\.$/);
+    await line.waitFor({ timeout });
+    const text = (await line.textContent()) ?? "";
+    const name = text.replace(/ is in your Downloads folder\.$/, "");
+    expect(EXTENSION_COPY.savedZip(name)).toBe(text);
+    return name;
+  }
+
+  /** With SCREENSHOT_DIR set, the page as it is now, light and dark. */
+  async function shoot(page: Page, name: string) {
+    const dir = process.env.SCREENSHOT_DIR;
+    if (!dir) return;
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      // The buttons' colors ease to the new scheme.
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(dir, `extension-${name}-${colorScheme}.png`), fullPage: true });
+    }
+    await page.emulateMedia({ colorScheme: null });
+  }
+
+  /** The number of photos the panel's progress line says are done ("Processed 3/12 photos..."). */
+  async function processed(page: Page): Promise<number> {
+    const text = (await page.getByTestId("batch-lines").textContent()) ?? "";
+    return Number(/Processed (\d+)\//.exec(text)?.[1] ?? 0);
+  }
 
   /** "Organize this image": the very handler the context menu's click calls (a native menu cannot be clicked headless). */
   async function organizeThisImage(src: string, pageUrl: string) {
@@ -318,16 +358,78 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     const savedAs = "organized_photos (2).zip";
     await runTab.getByText(EXTENSION_COPY.savedZip(savedAs)).waitFor({ timeout: 90_000 });
     const entries = readZip(readFileSync(join(browser.downloadsDir, savedAs)));
-    expect(
-      entries
-        .filter((e) => e.name !== MANIFEST_FILE_NAME)
-        .map((e) => sha256(e.data))
-        .sort(),
-    ).toEqual(chosen.map((p) => sha256(readFileSync(p))).sort());
+    expectSamePhotos(entries, chosen);
     expect(await usageCount(tab)).toBe(before + chosen.length);
     await runTab.close();
     await tab.close();
   });
+
+  it("organizes iPhone HEIC photos chosen in the popup: WebAssembly may run in the extension's pages", async () => {
+    const heics = ["photoprism__iphone_7.heic", "MikeKovarik__heic-iphone7.heic"].map((name) =>
+      join(process.env.SHARED_DIR ?? "/work/shared", "photos/formats/heic", name),
+    );
+    const { page, errors } = await openPopup();
+    await page.getByText(EXTENSION_COPY.signedInAs(USER.name)).waitFor();
+    await page.getByLabel(EXTENSION_COPY.choosePhotos).setInputFiles(heics);
+    await page.getByText(MESSAGES.filesSelected(heics.length)).waitFor();
+    await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+    const savedAs = await savedZipName(page);
+    await page.getByText(MESSAGES.processingComplete(heics.length, 0)).waitFor();
+    const entries = readZip(readFileSync(join(browser.downloadsDir, savedAs)));
+    const rows = manifestOf(entries);
+    expect(rows.map((row) => row.status)).toEqual(heics.map(() => "ok"));
+    for (const row of rows) expect(row.zip_path.startsWith(`${UNSORTED_FOLDER}/`)).toBe(false);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("holds a batch while the server cannot be reached, asks before the tab closes, and keeps the outcome in view when signed out", async () => {
+    const { page, errors } = await openPopup();
+    await page.getByText(EXTENSION_COPY.signedInAs(USER.name)).waitFor();
+    const chosen = devPhotos().slice(200, 212);
+    const before = await usageCount(page);
+    await page.getByLabel(EXTENSION_COPY.choosePhotos).setInputFiles(chosen);
+    await page.getByText(MESSAGES.filesSelected(chosen.length)).waitFor();
+    await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+    await expect.poll(() => processed(page), { timeout: 120_000, interval: 100 }).toBeGreaterThanOrEqual(3);
+
+    await page.context().setOffline(true);
+    await page.getByTestId("connection-lost").getByText(UPLOAD_COPY.connectionLost).waitFor();
+    await shoot(page, "connection-lost");
+    // A batch under way: closing the tab asks first (Chrome asks once the page has had a click).
+    await page.mouse.click(2, 2);
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+    await page.waitForTimeout(4_000);
+    // Still held, and no photo given up on.
+    await page.getByTestId("connection-lost").waitFor();
+    expect(await page.getByTestId("batch-lines").textContent()).not.toMatch(/failed/);
+
+    await page.context().setOffline(false);
+    const savedAs = await savedZipName(page);
+    await page.getByText(MESSAGES.processingComplete(chosen.length, 0)).waitFor();
+    const entries = readZip(readFileSync(join(browser.downloadsDir, savedAs)));
+    expect(manifestOf(entries).map((row) => row.status)).toEqual(chosen.map(() => "ok"));
+    expectSamePhotos(entries, chosen);
+    expect(await usageCount(page)).toBe(before + chosen.length);
+
+    // Signed out on the site after the batch: the panel asks to sign in, and still says what was saved.
+    const out = await page.request.post(`${server.url}/auth/logout`, { headers: { origin: server.url } });
+    expect(out.status()).toBeLessThan(400);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await page.getByText(EXTENSION_COPY.signedOut).waitFor();
+    await page.getByText(EXTENSION_COPY.savedZip(savedAs)).waitFor();
+    await page.getByText(MESSAGES.processingComplete(chosen.length, 0)).waitFor();
+    await shoot(page, "signed-out-after-batch");
+    await page.close();
+    const again = await browser.context.newPage();
+    await signIn(again, server.url, USER);
+    await again.close();
+    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error))).toEqual([]);
+  }, 240_000);
 
   /** Serious or critical WCAG 2.1 AA findings on the page as it is now. */
   async function seriousAxeFindings(page: Page): Promise<string[]> {
@@ -346,6 +448,22 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
       await page.emulateMedia({ colorScheme });
       await page.getByText(EXTENSION_COPY.signedInAs(USER.name)).waitFor();
       expect(await seriousAxeFindings(page), `popup (${colorScheme})`).toEqual([]);
+      // The keyboard goes from the header's buttons to "Choose photos" once: its hidden file input is no stop.
+      const focused: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press("Tab");
+        focused.push(
+          await page.evaluate(() => {
+            const at = document.activeElement;
+            return `${at?.tagName.toLowerCase()}: ${at?.getAttribute("aria-label") ?? at?.textContent?.trim()}`;
+          }),
+        );
+      }
+      expect(focused).toEqual([
+        `button: ${EXTENSION_COPY.openAsTab}`,
+        `button: ${EXTENSION_COPY.options}`,
+        `button: ${EXTENSION_COPY.choosePhotos}`,
+      ]);
       if (shots)
         await page.screenshot({ path: join(shots, `extension-popup-${colorScheme}.png`), fullPage: true });
       // Opened as a tab, the picker has no page of its own to read: it says so instead of listing nothing.
@@ -384,6 +502,11 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
       headers: { origin: server.url },
     });
     expect(setPlan.ok()).toBe(true);
+    // A new month's allowance: the earlier tests' photos would have used it up.
+    const reset = await adminPage.request.post(`${server.url}/api/admin/users/${user?.id}/reset-usage`, {
+      headers: { origin: server.url },
+    });
+    expect(reset.ok()).toBe(true);
 
     const cap = PLANS.free.batchCap;
     const { page } = await openPopup();
@@ -416,14 +539,53 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     try {
       const tab = await browser.context.newPage();
       await tab.goto(crowded.url);
-      const popup = await clickToolbarButton(browser, tab);
-      await popup.waitForText(EXTENSION_COPY.signedInAs(USER.name));
-      await popup.click(EXTENSION_COPY.pageImages);
-      await popup.waitForText(EXTENSION_COPY.pageImagesCount(many.length));
-      await popup.waitForText(MESSAGES.batchCap(cap, planDisplayName("free")));
-      await popup.waitForText(EXTENSION_COPY.organizeSelected(cap));
-      await popup.click(EXTENSION_COPY.selectAll);
-      await popup.waitForText(EXTENSION_COPY.organizeSelected(cap));
+      /** The toolbar popup's page picker: it says why no more are ticked, and ticks `ticked`, Select all too. */
+      const pickerTicks = async (why: string, ticked: number) => {
+        const popup = await clickToolbarButton(browser, tab);
+        await popup.waitForText(EXTENSION_COPY.signedInAs(USER.name));
+        await popup.click(EXTENSION_COPY.pageImages);
+        await popup.waitForText(EXTENSION_COPY.pageImagesCount(many.length));
+        await popup.waitForText(why);
+        await popup.waitForText(EXTENSION_COPY.organizeSelected(ticked));
+        await popup.click(EXTENSION_COPY.selectAll);
+        await popup.waitForText(EXTENSION_COPY.organizeSelected(ticked));
+      };
+      await pickerTicks(MESSAGES.batchCap(cap, planDisplayName("free")), cap);
+
+      // Near the month's limit (a batch of 20 held elsewhere, 5 left): the picker ticks, and lets tick, only
+      // what the month still allows, and says so.
+      const holdSlots = async (count: number) => {
+        const res = await tab.request.post(`${server.url}/api/batches`, {
+          data: { count },
+          headers: { origin: server.url },
+        });
+        expect(res.ok()).toBe(true);
+        return ((await res.json()) as { batchId: string }).batchId;
+      };
+      const held = [await holdSlots(cap)];
+      const left = PLANS.free.monthlyLimit - cap;
+      await pickerTicks(MESSAGES.remainingThisMonth(left, planDisplayName("free")), left);
+
+      // Choose photos: no more are chosen than the month allows, and a batch the server refuses (the month
+      // used up meanwhile) says the server's words and keeps its photos chosen.
+      const { page: panel } = await openPopup();
+      await panel.getByText(EXTENSION_COPY.signedInAs(USER.name)).waitFor();
+      await panel.getByLabel(EXTENSION_COPY.choosePhotos).setInputFiles(many.slice(0, left + 1));
+      await panel.getByText(MESSAGES.filesSelected(left)).waitFor();
+      await panel.getByText(EXTENSION_COPY.allowanceDropped(1, left)).waitFor();
+      held.push(await holdSlots(left));
+      await panel.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+      await panel.getByText(MESSAGES.limitReached(PLANS.free.monthlyLimit)).waitFor({ timeout: 30_000 });
+      await panel.getByText(MESSAGES.filesSelected(left)).waitFor();
+      expect(await panel.getByRole("button", { name: MESSAGES.organizePhotos }).isEnabled()).toBe(true);
+      await shoot(panel, "refused-kept");
+      await panel.close();
+      for (const batchId of held) {
+        const finished = await tab.request.post(`${server.url}/api/batches/${batchId}/finish`, {
+          headers: { origin: server.url },
+        });
+        expect(finished.ok()).toBe(true);
+      }
       await tab.close();
     } finally {
       crowded.server.close();

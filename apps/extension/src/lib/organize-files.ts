@@ -1,7 +1,14 @@
 import { ZIP_FILE_NAME } from "@photo-organizer/core";
-import { finishBatch, reserveBatchRetried } from "@/features/upload/api/batches";
+import { finishBatch, reserveBatch } from "@/features/upload/api/batches";
+import {
+  browserNetwork,
+  connectionHold,
+  type Network,
+  RECONNECT_EVERY_MS,
+} from "@/features/upload/lib/connection";
 import { type OrganizeEvent, type OrganizeResult, organizeBatch } from "@/features/upload/lib/organize";
 import type { BatchProgress } from "@/features/upload/lib/progress";
+import { withRetry } from "@/features/upload/lib/retry";
 import { analyzeStep, batchSettings, settingsSteps } from "@/features/upload/lib/settings-steps";
 import { PreviewPool, previewPoolSize } from "@/features/upload/preview/preview-pool";
 import { zipStream } from "@/features/upload/zip/zip-stream";
@@ -10,16 +17,24 @@ import { downloadBlob } from "./downloads";
 export type OrganizeCallbacks = {
   notify(event: OrganizeEvent): void;
   onProgress(progress: BatchProgress): void;
+  /** the run is held for want of a connection (true), or a request got through again (false) */
+  onConnection?(lost: boolean): void;
 };
+
+/** The browser's connection as the hold sees it, and how often a held request tries again (tests shorten it). */
+export type ConnectionOptions = { network?: Network; reconnectEveryMs?: number };
 
 /**
  * The website's organize flow (the account's organization settings, reservation, previews, analyses, the
- * streamed ZIP, the batch finished on the server) with the extension's own ends: the ZIP goes to the browser's downloads through chrome.downloads.
+ * streamed ZIP, the batch finished on the server) with the extension's own ends: the ZIP goes to the browser's
+ * downloads through chrome.downloads. A lost connection holds the run as on the website (DR 031): requests that
+ * got no answer are sent again, as they were, once the server can be reached, instead of failing the photos.
  */
 export async function organizeFiles(
   files: readonly File[],
   callbacks: OrganizeCallbacks,
   cancel: AbortSignal,
+  { network = browserNetwork, reconnectEveryMs = RECONNECT_EVERY_MS }: ConnectionOptions = {},
 ): Promise<{ result: OrganizeResult; savedAs: string }> {
   // The name the browser gave the ZIP: another organized_photos.zip already there makes it "… (1).zip".
   let savedAs: string = ZIP_FILE_NAME;
@@ -28,17 +43,25 @@ export async function organizeFiles(
     previews ??= new PreviewPool(previewPoolSize(navigator.hardwareConcurrency));
     return previews;
   };
+  const connection = connectionHold(callbacks.onConnection, network, reconnectEveryMs);
   try {
     // The account's organization settings, as the website's batch applies them (#21).
-    const settings = await batchSettings();
+    const settings = await batchSettings({ connection, signal: cancel });
     const batch = await organizeBatch(
       files,
       {
-        // Under a key, retried: a reservation whose answer was lost is not held a second time.
-        reserve: (count) => reserveBatchRetried(count, cancel),
+        // One key for the reservation, sent again as it was (retried, or held while the connection is lost): a
+        // reservation whose answer was lost is never held a second time.
+        reserve: (count) => {
+          const key = crypto.randomUUID();
+          return connection.send(
+            () => withRetry(() => reserveBatch(count, key), { signal: cancel, handOver: connection.holds }),
+            cancel,
+          );
+        },
         finish: finishBatch,
         preview: async (file, signal) => (await previewPool().preview(file, signal)).base64,
-        analyze: analyzeStep(settings),
+        analyze: analyzeStep(settings, connection),
         ...settingsSteps(settings),
         openSink: async () => ({
           write: async (stream) => {
@@ -51,6 +74,7 @@ export async function organizeFiles(
         zip: (outcomes, options) => zipStream(outcomes, options),
         notify: callbacks.notify,
         onProgress: callbacks.onProgress,
+        connection,
       },
       cancel,
     );

@@ -1,14 +1,12 @@
-import { COLLECTION_COPY, MESSAGES, PLANS, type PlanId, planDisplayName } from "@photo-organizer/core";
+import { COLLECTION_COPY, MESSAGES, ORGANIZATION_COPY, planDisplayName } from "@photo-organizer/core";
 import type { OrganizeEvent } from "@/features/upload/lib/organize";
 
 /** The line the popup shows for an event of the organize flow: the website's toast texts, word for word. */
-export function eventText(
-  event: OrganizeEvent,
-  plan: PlanId,
-): { text: string; tone: "info" | "error" } | null {
+export function eventText(event: OrganizeEvent): { text: string; tone: "info" | "error" } | null {
   switch (event.kind) {
+    // The server's own words, with the limit it counts by (the plan the popup read may be out of date).
     case "limit-reached":
-      return { text: MESSAGES.limitReached(PLANS[plan].monthlyLimit), tone: "error" };
+      return { text: event.message, tone: "error" };
     case "refused":
       return { text: event.message, tone: "error" };
     case "quota-warning":
@@ -21,7 +19,14 @@ export function eventText(
     case "progress":
       return { text: MESSAGES.processingProgress(event.done, event.total), tone: "info" };
     case "complete":
-      return { text: MESSAGES.processingComplete(event.processed, event.failed), tone: "info" };
+      // Exact duplicates set aside are neither processed nor failed: said, or the count looks short.
+      return {
+        text: [
+          MESSAGES.processingComplete(event.processed, event.failed),
+          ...(event.duplicates > 0 ? [ORGANIZATION_COPY.duplicatesFound(event.duplicates)] : []),
+        ].join(" "),
+        tone: "info",
+      };
     case "remaining":
       return {
         text: MESSAGES.remainingThisMonth(event.usage.remaining, planDisplayName(event.usage.plan)),

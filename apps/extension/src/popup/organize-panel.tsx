@@ -1,11 +1,6 @@
-import {
-  EXTENSION_COPY,
-  MESSAGES,
-  PLANS,
-  type PlanId,
-  planDisplayName,
-  UPLOAD_COPY,
-} from "@photo-organizer/core";
+import { EXTENSION_COPY, MESSAGES, PLANS, planDisplayName, UPLOAD_COPY } from "@photo-organizer/core";
+import type { Usage } from "@photo-organizer/core/api";
+import { WifiOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -14,9 +9,11 @@ import { addToSelection } from "@/features/upload/lib/select-files";
 import { SettingsUnreadableError } from "@/features/upload/lib/settings-steps";
 import { fetchPageImages } from "../lib/fetch-page-images";
 import { type HandedOver, handOver, takeOver } from "../lib/handoff";
+import { guardUnload } from "../lib/leave-guard";
 import { organizeFiles } from "../lib/organize-files";
 import { isToolbarPopup } from "../lib/popup-mode";
 import { eventText } from "./event-text";
+import { batchLimit } from "./page-choice";
 import { PageImagesPicker } from "./page-images-picker";
 
 type Line = { text: string; tone: "info" | "error"; progress?: boolean };
@@ -24,15 +21,20 @@ type Line = { text: string; tone: "info" | "error"; progress?: boolean };
 /**
  * Pick photos (or a page's images), organize them as /upload does, and save organized_photos.zip. `onBusy`
  * says when a batch starts and ends: the popup keeps this panel while one runs. A batch started in the toolbar
- * popup is handed to a tab (`handedOver` names it there), where a click elsewhere does not stop it.
+ * popup is handed to a tab (`handedOver` names it there), where a click elsewhere does not stop it. With
+ * `usable` false (the account check after a batch said signed out or out of reach), only the last batch's
+ * lines and the photos still chosen are shown: what was saved and what failed is never hidden.
  */
 export function OrganizePanel({
-  plan,
+  usage,
+  usable = true,
   onDone,
   onBusy,
   handedOver,
 }: {
-  plan: PlanId;
+  /** this month's usage as the popup read it: the plan, and how many photos the month still allows */
+  usage: Usage;
+  usable?: boolean;
   onDone(): void;
   onBusy?(busy: boolean): void;
   handedOver?: string | null;
@@ -41,17 +43,34 @@ export function OrganizePanel({
   const [lines, setLines] = useState<Line[]>([]);
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   const [busy, setBusy] = useState(false);
+  /** the run is held for want of a connection; it goes on by itself once the server answers again */
+  const [offline, setOffline] = useState(false);
   const [pickingFromPage, setPickingFromPage] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const cancel = useRef<AbortController | null>(null);
+  const plan = usage.plan;
   const batchCap = PLANS[plan].batchCap;
+  // No more photos are chosen than one batch takes and the month still allows.
+  const limit = batchLimit(batchCap, usage.remaining);
   const takenOver = useRef(false);
 
+  // Closing or reloading the page while a batch runs asks first: what was analyzed is charged, and the ZIP
+  // is written only at the end.
+  useEffect(() => (busy ? guardUnload() : undefined), [busy]);
+
+  /** Why photos beyond `limit` were left out: the month's allowance, or the plan's batch cap. */
+  const droppedLine = (dropped: number): Line => ({
+    text:
+      limit < batchCap
+        ? EXTENSION_COPY.allowanceDropped(dropped, limit)
+        : MESSAGES.batchCapDropped(dropped, batchCap),
+    tone: "error",
+  });
+
   async function add(incoming: File[]) {
-    const result = await addToSelection(files, incoming, batchCap);
+    const result = await addToSelection(files, incoming, limit);
     const notes: Line[] = result.rejected.map((r) => ({ text: r.message, tone: "error" }));
-    if (result.dropped > 0)
-      notes.push({ text: MESSAGES.batchCapDropped(result.dropped, batchCap), tone: "error" });
+    if (result.dropped > 0) notes.push(droppedLine(result.dropped));
     setFiles(result.files);
     setLines(notes);
   }
@@ -59,7 +78,12 @@ export function OrganizePanel({
   /** Runs the batch here, or hands it to a tab when this is the toolbar popup (which then closes). */
   async function run(batch: HandedOver) {
     if (await isToolbarPopup()) return handOver(batch);
-    if (batch.kind === "files") return organize(batch.files);
+    // The batch's photos are the panel's choice: counted while they are organized, and still chosen should
+    // the server refuse the batch.
+    if (batch.kind === "files") {
+      setFiles(batch.files);
+      return organize(batch.files);
+    }
     const controller = new AbortController();
     cancel.current = controller;
     setBusy(true);
@@ -82,13 +106,13 @@ export function OrganizePanel({
       setLines([]);
       return;
     }
-    const result = await addToSelection([], picked.files, batchCap);
+    const result = await addToSelection([], picked.files, limit);
     const notes: Line[] = [...picked.missed, ...result.rejected.map((r) => r.message)].map((text) => ({
       text,
       tone: "error",
     }));
-    if (result.dropped > 0)
-      notes.push({ text: MESSAGES.batchCapDropped(result.dropped, batchCap), tone: "error" });
+    if (result.dropped > 0) notes.push(droppedLine(result.dropped));
+    setFiles(result.files);
     await organize(result.files, notes);
   }
 
@@ -119,7 +143,7 @@ export function OrganizePanel({
         selected,
         {
           notify: (event) => {
-            const line = eventText(event, plan);
+            const line = eventText(event);
             if (!line) return;
             // A progress line replaces the one before it; everything else is kept.
             setLines((current) => {
@@ -128,6 +152,7 @@ export function OrganizePanel({
             });
           },
           onProgress: setProgress,
+          onConnection: setOffline,
         },
         controller.signal,
       );
@@ -143,17 +168,20 @@ export function OrganizePanel({
     } finally {
       cancel.current = null;
       setBusy(false);
+      setOffline(false);
       onBusy?.(false);
       setProgress(null);
       onDone();
     }
   }
 
-  if (pickingFromPage) {
+  if (pickingFromPage && usable) {
     return (
       <PageImagesPicker
         busy={busy}
         batchCap={batchCap}
+        remaining={usage.remaining}
+        monthlyLimit={usage.limit}
         planName={planDisplayName(plan)}
         onBack={() => setPickingFromPage(false)}
         onOrganize={(tabId, images) => {
@@ -161,6 +189,31 @@ export function OrganizePanel({
           void run({ kind: "page-images", tabId, images });
         }}
       />
+    );
+  }
+
+  const outcome = (
+    <ul className="flex flex-col gap-1 text-sm" aria-live="polite" data-testid="batch-lines">
+      {lines.map((line, index) => (
+        // Two files can fail with the same line: each is its own item.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are only ever appended or replaced as a whole
+        <li key={index} className={line.tone === "error" ? "text-destructive" : undefined}>
+          {line.text}
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (!usable) {
+    // Signed out or out of reach after a batch: its outcome stays, and so do the photos still chosen.
+    if (lines.length === 0 && files.length === 0) return null;
+    return (
+      <section className="flex flex-col gap-2">
+        {files.length > 0 && (
+          <p className="text-muted-foreground text-sm">{MESSAGES.filesSelected(files.length)}</p>
+        )}
+        {outcome}
+      </section>
     );
   }
 
@@ -172,6 +225,8 @@ export function OrganizePanel({
         multiple
         accept="image/*,.heic,.heif,.dng,.cr2,.cr3,.nef,.arw,.raf,.rw2,.orf,.pef"
         className="sr-only"
+        // The button below opens it: not a second stop for the keyboard (nor a second "Choose photos").
+        tabIndex={-1}
         aria-label={EXTENSION_COPY.choosePhotos}
         onChange={(event) => {
           void add(Array.from(event.currentTarget.files ?? []));
@@ -191,7 +246,17 @@ export function OrganizePanel({
           {EXTENSION_COPY.pageImages}
         </Button>
       </div>
-      <p className="text-muted-foreground text-sm">{MESSAGES.filesSelected(files.length)}</p>
+      {/* While a page's images download there is no file yet: the line below says what is going on. */}
+      {!(busy && files.length === 0) && (
+        <div className="flex min-h-8 items-center justify-between gap-2">
+          <p className="text-muted-foreground text-sm">{MESSAGES.filesSelected(files.length)}</p>
+          {files.length > 0 && !busy && (
+            <Button variant="ghost" size="sm" onClick={() => setFiles([])}>
+              {EXTENSION_COPY.selectNone}
+            </Button>
+          )}
+        </div>
+      )}
       {busy ? (
         <Button variant="outline" onClick={() => cancel.current?.abort()}>
           {UPLOAD_COPY.cancel}
@@ -207,16 +272,18 @@ export function OrganizePanel({
           aria-label={MESSAGES.processingProgress(progress.done, progress.total)}
         />
       )}
+      {busy && offline && (
+        <div
+          role="status"
+          className="flex gap-2 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm"
+          data-testid="connection-lost"
+        >
+          <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>{UPLOAD_COPY.connectionLost}</p>
+        </div>
+      )}
       {busy && <p className="text-muted-foreground text-xs">{EXTENSION_COPY.keepTabOpen}</p>}
-      <ul className="flex flex-col gap-1 text-sm" aria-live="polite">
-        {lines.map((line, index) => (
-          // Two files can fail with the same line: each is its own item.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines are only ever appended or replaced as a whole
-          <li key={index} className={line.tone === "error" ? "text-destructive" : undefined}>
-            {line.text}
-          </li>
-        ))}
-      </ul>
+      {outcome}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PageImage } from "../page-images/collect-page-images";
-import { canTick, firstImages, imageName } from "./page-choice";
+import { batchLimit, canTick, firstImages, imageName } from "./page-choice";
 
 const image = (src: string, alt = ""): PageImage => ({ src, width: 800, height: 600, alt });
 
@@ -12,6 +12,22 @@ describe("the page's images a batch takes", () => {
     expect(chosen.size).toBe(20);
     expect(chosen.has("https://example.com/0.jpg")).toBe(true);
     expect(chosen.has("https://example.com/20.jpg")).toBe(false);
+  });
+
+  it.each([
+    // [batch cap, left this month, the most ticked]
+    [20, 25, 20],
+    [20, 5, 5],
+    [20, 20, 20],
+    [20, 0, 0],
+    [500, 9_990, 500],
+  ])("ticks at most what the month still allows: cap %i, %i left → %i", (cap, remaining, most) => {
+    const images = Array.from({ length: 30 }, (_, i) => image(`https://example.com/${i}.jpg`));
+    const limit = batchLimit(cap, remaining);
+    expect(limit).toBe(most);
+    const chosen = firstImages(images, limit);
+    expect(chosen.size).toBe(Math.min(images.length, most));
+    expect(canTick(chosen, "https://example.com/29.jpg", limit)).toBe(chosen.size < most);
   });
 
   it("lets no image be ticked past the batch cap, and any ticked one be unticked", () => {

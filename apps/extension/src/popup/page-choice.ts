@@ -3,16 +3,25 @@ import { addressName } from "../background/image-source";
 import type { PageImage } from "../page-images/collect-page-images";
 
 /**
- * The images ticked when the page's list opens and by "Select all": the first `batchCap` of the list (largest
- * first), the most one batch of the plan takes. Ticking more would only download images the batch then drops.
+ * The most photos one batch may take now: the plan's batch cap, or fewer when this month's allowance has fewer
+ * left (`remaining`, from /api/usage). More would be downloaded or chosen only for the server to refuse them.
  */
-export function firstImages(images: readonly PageImage[], batchCap: number): Set<string> {
-  return new Set(images.slice(0, batchCap).map((image) => image.src));
+export function batchLimit(batchCap: number, remaining: number): number {
+  return Math.max(0, Math.min(batchCap, remaining));
+}
+
+/**
+ * The images ticked when the page's list opens and by "Select all": the first `limit` of the list (largest
+ * first), the most one batch takes now (`batchLimit`). Ticking more would only download images the batch then
+ * drops or the server refuses.
+ */
+export function firstImages(images: readonly PageImage[], limit: number): Set<string> {
+  return new Set(images.slice(0, limit).map((image) => image.src));
 }
 
 /** Whether `src` may be ticked: it already is, or the batch has room for it. */
-export function canTick(chosen: ReadonlySet<string>, src: string, batchCap: number): boolean {
-  return chosen.has(src) || chosen.size < batchCap;
+export function canTick(chosen: ReadonlySet<string>, src: string, limit: number): boolean {
+  return chosen.has(src) || chosen.size < limit;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { collectPageImages, type PageImage } from "../page-images/collect-page-images";
-import { canTick, firstImages, imageName } from "./page-choice";
+import { batchLimit, canTick, firstImages, imageName } from "./page-choice";
 
 type State =
   | { kind: "loading" }
@@ -32,6 +32,8 @@ async function pageTab(): Promise<chrome.tabs.Tab | undefined> {
 export function PageImagesPicker({
   busy,
   batchCap,
+  remaining,
+  monthlyLimit,
   planName,
   onBack,
   onOrganize,
@@ -39,6 +41,10 @@ export function PageImagesPicker({
   busy: boolean;
   /** the plan's batch cap: no more images are ticked (and downloaded) than one batch takes */
   batchCap: number;
+  /** photos this month's allowance still covers: no more are ticked either */
+  remaining: number;
+  /** the plan's monthly allowance, for saying it is used up */
+  monthlyLimit: number;
   planName: string;
   onBack(): void;
   /** the ticked images of the page in tab `tabId`, largest first */
@@ -46,6 +52,7 @@ export function PageImagesPicker({
 }) {
   const [state, setState] = useState<State>({ kind: "loading" });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const limit = batchLimit(batchCap, remaining);
 
   useEffect(() => {
     (async () => {
@@ -61,9 +68,9 @@ export function PageImagesPicker({
       const images = (result?.result as PageImage[] | undefined) ?? null;
       if (!images) return setState({ kind: "unavailable" });
       setState({ kind: "ready", tabId: tab.id, images });
-      setChosen(firstImages(images, batchCap));
+      setChosen(firstImages(images, limit));
     })();
-  }, [batchCap]);
+  }, [limit]);
 
   return (
     <section className="flex flex-col gap-3" aria-label={EXTENSION_COPY.pageImages}>
@@ -80,11 +87,7 @@ export function PageImagesPicker({
           <div className="flex items-center justify-between gap-2 text-sm">
             <span>{EXTENSION_COPY.pageImagesCount(state.images.length)}</span>
             <span className="flex gap-1">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setChosen(firstImages(state.images, batchCap))}
-              >
+              <Button variant="ghost" size="sm" onClick={() => setChosen(firstImages(state.images, limit))}>
                 {EXTENSION_COPY.selectAll}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setChosen(new Set())}>
@@ -92,8 +95,15 @@ export function PageImagesPicker({
               </Button>
             </span>
           </div>
-          {state.images.length > batchCap && (
-            <p className="text-muted-foreground text-xs">{MESSAGES.batchCap(batchCap, planName)}</p>
+          {/* Why no more are ticked: the month's allowance when it has less left than a batch takes. */}
+          {state.images.length > limit && (
+            <p className="text-muted-foreground text-xs" data-testid="picker-limit">
+              {remaining <= 0
+                ? MESSAGES.limitReached(monthlyLimit)
+                : remaining < batchCap
+                  ? MESSAGES.remainingThisMonth(remaining, planName)
+                  : MESSAGES.batchCap(batchCap, planName)}
+            </p>
           )}
           <ul className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto">
             {state.images.map((image) => (
@@ -104,7 +114,7 @@ export function PageImagesPicker({
                     type="checkbox"
                     className="absolute top-1 left-1 size-4"
                     checked={chosen.has(image.src)}
-                    disabled={!canTick(chosen, image.src, batchCap)}
+                    disabled={!canTick(chosen, image.src, limit)}
                     aria-label={imageName(image)}
                     onChange={(event) => {
                       const next = new Set(chosen);

@@ -26,6 +26,8 @@ export function PopupApp() {
   const signedIn = useRef<Extract<Account, { kind: "signed-in" }> | null>(null);
   if (checked?.kind === "signed-in") signedIn.current = checked;
   const account = running && signedIn.current ? signedIn.current : checked;
+  const panelUsage = signedIn.current?.usage ?? null;
+  const [handedOver] = useState(() => new URLSearchParams(location.search).get(HANDED_OVER_PARAM));
   return (
     <main className="mx-auto flex w-[360px] max-w-full flex-col gap-4 bg-background p-4 text-foreground">
       <header className="flex items-center justify-between gap-2">
@@ -55,6 +57,31 @@ export function PopupApp() {
         </div>
       </header>
       {account === null && <p className="text-muted-foreground text-sm">{EXTENSION_COPY.checkingSession}</p>}
+      {account?.kind === "signed-in" && (
+        <section aria-label={EXTENSION_COPY.signedInAs(account.user.name ?? account.user.email ?? "")}>
+          <p className="text-sm">
+            {EXTENSION_COPY.signedInAs(account.user.name ?? account.user.email ?? "")}
+          </p>
+          <p className="text-muted-foreground text-xs" data-testid="usage-line">
+            {EXTENSION_COPY.usageLine(
+              account.usage.count,
+              account.usage.limit,
+              planDisplayName(account.usage.plan),
+            )}
+          </p>
+        </section>
+      )}
+      {/* Kept once someone was signed in here: a check after a batch that says signed out or out of reach
+          leaves the batch's lines (what was saved, what failed) and the photos still chosen in view. */}
+      {panelUsage && (
+        <OrganizePanel
+          usage={panelUsage}
+          usable={account?.kind === "signed-in"}
+          onDone={refresh}
+          onBusy={setRunning}
+          handedOver={handedOver}
+        />
+      )}
       {account?.kind === "no-permission" && (
         <p role="alert" className="text-sm">
           {EXTENSION_COPY.noPermission(account.server)}
@@ -79,28 +106,6 @@ export function PopupApp() {
             {EXTENSION_COPY.signIn}
           </Button>
         </section>
-      )}
-      {account?.kind === "signed-in" && (
-        <>
-          <section aria-label={EXTENSION_COPY.signedInAs(account.user.name ?? account.user.email ?? "")}>
-            <p className="text-sm">
-              {EXTENSION_COPY.signedInAs(account.user.name ?? account.user.email ?? "")}
-            </p>
-            <p className="text-muted-foreground text-xs" data-testid="usage-line">
-              {EXTENSION_COPY.usageLine(
-                account.usage.count,
-                account.usage.limit,
-                planDisplayName(account.usage.plan),
-              )}
-            </p>
-          </section>
-          <OrganizePanel
-            plan={account.usage.plan}
-            onDone={refresh}
-            onBusy={setRunning}
-            handedOver={new URLSearchParams(location.search).get(HANDED_OVER_PARAM)}
-          />
-        </>
       )}
     </main>
   );

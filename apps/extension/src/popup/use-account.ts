@@ -3,8 +3,13 @@ import { type Account, connect } from "../lib/account";
 
 /** How often the popup asks again while the user signs in in another tab. */
 const SIGN_IN_POLL_MS = 2000;
+/** How often it asks again while the server cannot be reached (a restart, a network coming back). */
+const UNREACHABLE_POLL_MS = 5000;
 
-/** Who is signed in at the configured server; asks again on focus, and every two seconds while signing in. */
+/**
+ * Who is signed in at the configured server; asks again on focus, every two seconds while signing in, and every
+ * five while the server cannot be reached.
+ */
 export function useAccount() {
   const [account, setAccount] = useState<Account | null>(null);
   const [waitingForSignIn, setWaitingForSignIn] = useState(false);
@@ -29,6 +34,12 @@ export function useAccount() {
     const timer = setInterval(refresh, SIGN_IN_POLL_MS);
     return () => clearInterval(timer);
   }, [waitingForSignIn, account, refresh]);
+
+  useEffect(() => {
+    if (account?.kind !== "unreachable") return;
+    const timer = setInterval(refresh, UNREACHABLE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [account, refresh]);
 
   return { account, refresh, waitForSignIn: () => setWaitingForSignIn(true), waitingForSignIn };
 }

@@ -5,6 +5,7 @@ import {
   PAGE_IMAGE_MIN_SIDE,
 } from "../../extension/extension.ts";
 import { listWithAnd } from "../../files/image-formats.ts";
+import { formatCount } from "../format-count.ts";
 
 /** Texts of the browser extension's popup, options page, page picker and notifications. */
 export const EXTENSION_COPY = {
@@ -12,7 +13,12 @@ export const EXTENSION_COPY = {
   checkingSession: "Checking your sign-in…",
   signedOut: "Sign in to your Photo Organizer account to organize photos.",
   signIn: "Sign in",
-  signInOpened: "Finish signing in in the tab that opened; this window updates by itself.",
+  /**
+   * Said once Sign in opened the site's sign-in tab. The toolbar popup closes as that tab opens, so the user
+   * comes back through the icon (a panel open in a tab picks the session up by itself).
+   */
+  signInOpened:
+    "Finish signing in in the tab that opened, then click the Photo Organizer icon in the toolbar again.",
   serverUnreachable: (server: string) => `The Photo Organizer server at ${server} cannot be reached.`,
   noPermission: (server: string) =>
     `The extension may not talk to ${server} yet. Open the options and allow it.`,
@@ -20,6 +26,9 @@ export const EXTENSION_COPY = {
   usageLine: (count: number, limit: number, plan: string) =>
     `${count.toLocaleString("en-US")} of ${limit.toLocaleString("en-US")} photos used this month (${plan})`,
   choosePhotos: "Choose photos",
+  /** Photos chosen beyond what this month's allowance still covers (fewer than one batch takes). */
+  allowanceDropped: (dropped: number, remaining: number) =>
+    `${formatCount(dropped)} file${dropped === 1 ? "" : "s"} left out: your allowance this month covers ${formatCount(remaining)} more photo${remaining === 1 ? "" : "s"}.`,
   openAsTab: "Open in a tab",
   /**
    * Said while a batch runs. It always runs in a tab: one started in the toolbar popup (which the browser closes
