@@ -37,7 +37,7 @@ export const COLLECTION_COPY = {
     `Batch ${formatCount(batch)} of ${formatCount(batches)}: ${formatCount(done)} of ${formatCount(total)}`,
   /** A run paused longer than a server batch lasts: the batch expired, and the photos left need a new one. */
   batchRenewed: (left: number): string =>
-    `The batch expired while the run was paused: the ${photos(left)} left go on in a new batch. Photos already organized are not sent or charged again.`,
+    `The batch ran out of time before the run ended (a pause or a lost connection can outlast it): the ${photos(left)} left go on in a new batch. Photos already organized are not sent or charged again.`,
   pause: "Pause",
   resume: "Resume",
   paused: "Paused: no new photo is sent until you resume.",

@@ -39,7 +39,7 @@ export type OrganizeEvent =
   | { kind: "progress"; done: number; total: number }
   /** `backAt`: null when the server answered the finish (the unused slots are back), else when the batch expires */
   | { kind: "service-unavailable"; backAt: string | null }
-  /** a batch expired while the run was paused: its `left` photos not settled go on under a new batch */
+  /** a batch ran out of time mid-run (a pause or a lost connection outlasted it): its `left` photos not settled go on under a new batch */
   | { kind: "batch-renewed"; left: number }
   | { kind: "unreadable"; name: string }
   /** `duplicates`: exact duplicates found before the analysis, neither analysed nor charged */
