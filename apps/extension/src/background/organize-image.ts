@@ -4,6 +4,7 @@ import type { OffscreenRequest, OrganizedImage } from "../lib/messages";
 import { serverAddress } from "../lib/server-address";
 import { type ImageOutcome, outcomeMessage } from "./image-outcome";
 import { fetchImage } from "./image-source";
+import { whileKeptAlive } from "./keep-alive";
 
 const OFFSCREEN_PAGE = "src/offscreen/offscreen.html";
 
@@ -81,7 +82,7 @@ async function organize(srcUrl: string, tabId: number | undefined): Promise<Imag
     base64: toBase64(image.bytes),
     ...(image.lastModified !== undefined ? { lastModified: image.lastModified } : {}),
   };
-  const answer = (await chrome.runtime.sendMessage(request)) as OrganizedImage;
+  const answer = (await whileKeptAlive(chrome.runtime.sendMessage(request))) as OrganizedImage;
   if (!answer.ok) return { failed: answer.reason };
   const path = extensionDownloadPath(answer.path);
   try {
