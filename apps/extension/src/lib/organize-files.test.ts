@@ -36,7 +36,16 @@ const json = (body: unknown, status = 200) =>
  * request at all for the next `dropped` (fetch's own TypeError: the server restarting, the Wi-Fi gone), then
  * answers again. It counts what it charged, by batch and photo key.
  */
-function server({ answeredBeforeDrop, dropped }: { answeredBeforeDrop: number; dropped: number }) {
+function server({
+  answeredBeforeDrop,
+  dropped,
+  signedOut = false,
+}: {
+  answeredBeforeDrop: number;
+  dropped: number;
+  /** the dropped requests are answered 401 instead (the session ended on the site, then signed in again) */
+  signedOut?: boolean;
+}) {
   const charged = new Set<string>();
   const reservations = new Set<string>();
   let analyses = 0;
@@ -58,6 +67,7 @@ function server({ answeredBeforeDrop, dropped }: { answeredBeforeDrop: number; d
     if (path === "/api/analyze-image") {
       if (analyses >= answeredBeforeDrop && lost < dropped) {
         lost++;
+        if (signedOut) return json({ message: "Sign in required", code: "unauthorized" }, 401);
         throw new TypeError("Failed to fetch");
       }
       analyses++;
@@ -88,7 +98,7 @@ describe("organizing chosen photos in the extension", () => {
     const site = server({ answeredBeforeDrop: 2, dropped: 20 });
     vi.stubGlobal("fetch", site.fetch);
     const events: OrganizeEvent[] = [];
-    const held: boolean[] = [];
+    const held: (string | null)[] = [];
     const files = Array.from({ length: 8 }, (_, i) => photo(`photo-${i}.jpg`));
     const { result } = await organizeFiles(
       files,
@@ -98,12 +108,30 @@ describe("organizing chosen photos in the extension", () => {
       { network: { online: () => true, onOnline: () => () => undefined }, reconnectEveryMs: 20 },
     );
     expect(result).toBe("downloaded");
-    expect(held).toEqual([true, false]);
+    expect(held).toEqual(["connection", null]);
     expect(events).toContainEqual({ kind: "complete", processed: files.length, failed: 0, duplicates: 0 });
     expect(events.map((e) => e.kind)).not.toContain("service-unavailable");
     expect(site.charged.size).toBe(files.length);
     expect(site.reservations.size).toBe(1);
     expect(saved).toHaveLength(1);
+  }, 30_000);
+
+  it("waits for the user to sign in again on the site, then finishes every photo, each charged once", async () => {
+    const site = server({ answeredBeforeDrop: 3, dropped: 12, signedOut: true });
+    vi.stubGlobal("fetch", site.fetch);
+    const events: OrganizeEvent[] = [];
+    const held: (string | null)[] = [];
+    const files = Array.from({ length: 8 }, (_, i) => photo(`photo-${i}.jpg`));
+    const { result } = await organizeFiles(
+      files,
+      { notify: (e) => events.push(e), onProgress: () => undefined, onConnection: (why) => held.push(why) },
+      new AbortController().signal,
+      { network: { online: () => true, onOnline: () => () => undefined }, reconnectEveryMs: 20 },
+    );
+    expect(result).toBe("downloaded");
+    expect(held).toEqual(["signed-out", null]);
+    expect(events).toContainEqual({ kind: "complete", processed: files.length, failed: 0, duplicates: 0 });
+    expect(site.charged.size).toBe(files.length);
   }, 30_000);
 
   it("sends the reservation again under its one key when its answer never came", async () => {

@@ -12,13 +12,22 @@ import { withRetry } from "@/features/upload/lib/retry";
 import { analyzeStep, batchSettings, settingsSteps } from "@/features/upload/lib/settings-steps";
 import { PreviewPool, previewPoolSize } from "@/features/upload/preview/preview-pool";
 import { zipStream } from "@/features/upload/zip/zip-stream";
+import { ApiError } from "@/lib/api-client";
 import { downloadBlob } from "./downloads";
+
+export type RunHeld = "connection" | "signed-out";
+
+/** The site's session ended (signed out in another tab): the run waits for the user to sign in again there. */
+const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 export type OrganizeCallbacks = {
   notify(event: OrganizeEvent): void;
   onProgress(progress: BatchProgress): void;
-  /** the run is held for want of a connection (true), or a request got through again (false) */
-  onConnection?(lost: boolean): void;
+  /**
+   * why the run is held: the server cannot be reached, or the session ended on the site (signed out there);
+   * null once a request got through again
+   */
+  onConnection?(held: RunHeld | null): void;
 };
 
 /** The browser's connection as the hold sees it, and how often a held request tries again (tests shorten it). */
@@ -29,6 +38,8 @@ export type ConnectionOptions = { network?: Network; reconnectEveryMs?: number }
  * streamed ZIP, the batch finished on the server) with the extension's own ends: the ZIP goes to the browser's
  * downloads through chrome.downloads. A lost connection holds the run as on the website (DR 031): requests that
  * got no answer are sent again, as they were, once the server can be reached, instead of failing the photos.
+ * So does a session ended on the site meanwhile (the extension has no session of its own): the photos wait for
+ * the user to sign in there again, rather than failing and their slots being held until the batch expires.
  */
 export async function organizeFiles(
   files: readonly File[],
@@ -43,7 +54,12 @@ export async function organizeFiles(
     previews ??= new PreviewPool(previewPoolSize(navigator.hardwareConcurrency));
     return previews;
   };
-  const connection = connectionHold(callbacks.onConnection, network, reconnectEveryMs);
+  const connection = connectionHold(
+    (lost, why) => callbacks.onConnection?.(lost ? (signedOut(why) ? "signed-out" : "connection") : null),
+    network,
+    reconnectEveryMs,
+    signedOut,
+  );
   try {
     // The account's organization settings, as the website's batch applies them (#21).
     const settings = await batchSettings({ connection, signal: cancel });

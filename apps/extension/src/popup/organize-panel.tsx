@@ -1,6 +1,6 @@
 import { EXTENSION_COPY, MESSAGES, PLANS, planDisplayName, UPLOAD_COPY } from "@photo-organizer/core";
 import type { Usage } from "@photo-organizer/core/api";
-import { WifiOff } from "lucide-react";
+import { LogIn, WifiOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -10,7 +10,7 @@ import { SettingsUnreadableError } from "@/features/upload/lib/settings-steps";
 import { fetchPageImages } from "../lib/fetch-page-images";
 import { type HandedOver, handOver, takeOver } from "../lib/handoff";
 import { guardUnload } from "../lib/leave-guard";
-import { organizeFiles } from "../lib/organize-files";
+import { organizeFiles, type RunHeld } from "../lib/organize-files";
 import { isToolbarPopup } from "../lib/popup-mode";
 import { eventText } from "./event-text";
 import { batchLimit } from "./page-choice";
@@ -44,7 +44,7 @@ export function OrganizePanel({
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   const [busy, setBusy] = useState(false);
   /** the run is held for want of a connection; it goes on by itself once the server answers again */
-  const [offline, setOffline] = useState(false);
+  const [held, setHeld] = useState<RunHeld | null>(null);
   const [pickingFromPage, setPickingFromPage] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const cancel = useRef<AbortController | null>(null);
@@ -152,7 +152,7 @@ export function OrganizePanel({
             });
           },
           onProgress: setProgress,
-          onConnection: setOffline,
+          onConnection: setHeld,
         },
         controller.signal,
       );
@@ -168,7 +168,7 @@ export function OrganizePanel({
     } finally {
       cancel.current = null;
       setBusy(false);
-      setOffline(false);
+      setHeld(null);
       onBusy?.(false);
       setProgress(null);
       onDone();
@@ -272,14 +272,18 @@ export function OrganizePanel({
           aria-label={MESSAGES.processingProgress(progress.done, progress.total)}
         />
       )}
-      {busy && offline && (
+      {busy && held && (
         <div
           role="status"
           className="flex gap-2 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm"
           data-testid="connection-lost"
         >
-          <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <p>{UPLOAD_COPY.connectionLost}</p>
+          {held === "signed-out" ? (
+            <LogIn className="mt-0.5 size-4 shrink-0" aria-hidden />
+          ) : (
+            <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+          )}
+          <p>{held === "signed-out" ? EXTENSION_COPY.signedOutHeld : UPLOAD_COPY.connectionLost}</p>
         </div>
       )}
       {busy && <p className="text-muted-foreground text-xs">{EXTENSION_COPY.keepTabOpen}</p>}

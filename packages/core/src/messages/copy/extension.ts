@@ -20,6 +20,9 @@ export const EXTENSION_COPY = {
   signInOpened:
     "Finish signing in in the tab that opened, then click the Photo Organizer icon in the toolbar again.",
   serverUnreachable: (server: string) => `The Photo Organizer server at ${server} cannot be reached.`,
+  /** A batch held because the site's session ended meanwhile (signed out in another tab). */
+  signedOutHeld:
+    "You were signed out on the site: sign in there again and this batch goes on where it stopped. Nothing is charged twice.",
   noPermission: (server: string) =>
     `The extension may not talk to ${server} yet. Open the options and allow it.`,
   signedInAs: (who: string) => `Signed in as ${who}`,

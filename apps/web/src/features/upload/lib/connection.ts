@@ -35,22 +35,25 @@ export const browserNetwork: Network = {
  * failure nor retried away: it waits until the browser is back online (or RECONNECT_EVERY_MS has passed) and
  * is sent again as it was, under the same batch and photo key, so a request the server did answer is never
  * charged twice. Photos about to start wait with it (`wait`), so nothing more is sent meanwhile. `onChange`
- * says when the connection is lost and when a request got through again.
+ * says when the connection is lost (with the error that held it) and when a request got through again.
+ * `alsoHeld`: answers waited out the same way (the browser extension waits out a session ended on the site).
  */
 export function connectionHold(
-  onChange: (lost: boolean) => void = () => undefined,
+  onChange: (lost: boolean, why?: unknown) => void = () => undefined,
   network: Network = browserNetwork,
   retryEveryMs = RECONNECT_EVERY_MS,
+  alsoHeld: (error: unknown) => boolean = () => false,
 ) {
   let back: Promise<void> | null = null;
   let reconnected: () => void = () => undefined;
 
-  const lose = () => {
+  const held = (error: unknown) => isConnectionLost(error) || alsoHeld(error);
+  const lose = (why: unknown) => {
     if (back) return;
     back = new Promise<void>((resolve) => {
       reconnected = resolve;
     });
-    onChange(true);
+    onChange(true, why);
   };
   const regain = () => {
     if (!back) return;
@@ -83,7 +86,7 @@ export function connectionHold(
 
   return {
     /** Whether `error` is one the hold waits out (a request that failed for want of a connection). */
-    holds: (error: unknown): boolean => isConnectionLost(error),
+    holds: (error: unknown): boolean => held(error),
     /** Whether the run is held for want of a connection. */
     lost: (): boolean => back !== null,
     /** Resolves at once, or once a request got through again; rejects with the signal's reason on abort. */
@@ -100,12 +103,12 @@ export function connectionHold(
           return result;
         } catch (error) {
           if (signal.aborted) throw error;
-          if (!isConnectionLost(error)) {
+          if (!held(error)) {
             // An answer: the hold is over, and the error is the photo's to handle as usual.
             regain();
             throw error;
           }
-          lose();
+          lose(error);
           await untilWorthTrying(signal);
         }
       }
