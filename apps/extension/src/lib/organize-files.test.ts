@@ -94,19 +94,25 @@ describe("organizing chosen photos in the extension", () => {
     vi.unstubAllGlobals();
   });
 
-  it("holds the run while the server cannot be reached and finishes every photo, each charged once", async () => {
-    const site = server({ answeredBeforeDrop: 2, dropped: 20 });
+  /** Eight photos organized against `site`, what the flow said, and why the run was held, in order. */
+  async function organizeEight(site: ReturnType<typeof server>) {
     vi.stubGlobal("fetch", site.fetch);
     const events: OrganizeEvent[] = [];
     const held: (string | null)[] = [];
     const files = Array.from({ length: 8 }, (_, i) => photo(`photo-${i}.jpg`));
     const { result } = await organizeFiles(
       files,
-      { notify: (e) => events.push(e), onProgress: () => undefined, onConnection: (lost) => held.push(lost) },
+      { notify: (e) => events.push(e), onProgress: () => undefined, onConnection: (why) => held.push(why) },
       new AbortController().signal,
       // The browser still says it is online (a server restarting): the hold tries again every 20 ms here.
       { network: { online: () => true, onOnline: () => () => undefined }, reconnectEveryMs: 20 },
     );
+    return { result, events, held, files };
+  }
+
+  it("holds the run while the server cannot be reached and finishes every photo, each charged once", async () => {
+    const site = server({ answeredBeforeDrop: 2, dropped: 20 });
+    const { result, events, held, files } = await organizeEight(site);
     expect(result).toBe("downloaded");
     expect(held).toEqual(["connection", null]);
     expect(events).toContainEqual({ kind: "complete", processed: files.length, failed: 0, duplicates: 0 });
@@ -118,16 +124,7 @@ describe("organizing chosen photos in the extension", () => {
 
   it("waits for the user to sign in again on the site, then finishes every photo, each charged once", async () => {
     const site = server({ answeredBeforeDrop: 3, dropped: 12, signedOut: true });
-    vi.stubGlobal("fetch", site.fetch);
-    const events: OrganizeEvent[] = [];
-    const held: (string | null)[] = [];
-    const files = Array.from({ length: 8 }, (_, i) => photo(`photo-${i}.jpg`));
-    const { result } = await organizeFiles(
-      files,
-      { notify: (e) => events.push(e), onProgress: () => undefined, onConnection: (why) => held.push(why) },
-      new AbortController().signal,
-      { network: { online: () => true, onOnline: () => () => undefined }, reconnectEveryMs: 20 },
-    );
+    const { result, events, held, files } = await organizeEight(site);
     expect(result).toBe("downloaded");
     expect(held).toEqual(["signed-out", null]);
     expect(events).toContainEqual({ kind: "complete", processed: files.length, failed: 0, duplicates: 0 });
