@@ -60,11 +60,15 @@ function analysesAcrossReload(page: Page) {
     if (counts.reloaded && new URL(request.url()).pathname === "/api/analyze-image") counts.sentAfter++;
   });
   return {
-    get answered() {
-      return counts.answered;
-    },
     get sentAfter() {
       return counts.sentAfter;
+    },
+    /** Waits until the server answered at least `count` analyses; how many it answered by then. */
+    answeredAtLeast: async (count: number): Promise<number> => {
+      await expect
+        .poll(() => counts.answered, { timeout: RUN_MS, interval: 200 })
+        .toBeGreaterThanOrEqual(count);
+      return counts.answered;
     },
     reload: async () => {
       counts.reloaded = true;
@@ -94,10 +98,7 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
       const first = await firstZip;
       expect(first.suggestedFilename()).toBe(ZIP_FILE_NAME);
-      await expect
-        .poll(() => analyses.answered, { timeout: RUN_MS, interval: 200 })
-        .toBeGreaterThanOrEqual(ANSWERED_BEFORE);
-      const answeredBefore = analyses.answered;
+      const answeredBefore = await analyses.answeredAtLeast(ANSWERED_BEFORE);
 
       // Another tab of the same account does not offer the run going on here as an interrupted one.
       const other = await page.context().newPage();
@@ -276,10 +277,7 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       await page.getByTestId("upload-input").setInputFiles(inputs);
       await page.getByText(MESSAGES.filesSelected(REVIEWED)).waitFor();
       await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
-      await expect
-        .poll(() => analyses.answered, { timeout: RUN_MS, interval: 200 })
-        .toBeGreaterThanOrEqual(ANSWERED_BEFORE);
-      const answeredBefore = analyses.answered;
+      const answeredBefore = await analyses.answeredAtLeast(ANSWERED_BEFORE);
 
       await analyses.reload();
       const card = page.getByTestId("continue-run");
