@@ -10,6 +10,9 @@ import { fileURLToPath } from "node:url";
 const args = process.argv.slice(2);
 const vitest = fileURLToPath(new URL("../node_modules/vitest/vitest.mjs", import.meta.url));
 const children = [];
+/** How many of a run's last lines are printed again when it failed: its failures and its summary. */
+const REPORT_TAIL_LINES = 200;
+const tails = new Map();
 
 function run(label, vitestArgs) {
   const child = spawn(process.execPath, [vitest, "run", ...vitestArgs], {
@@ -19,11 +22,17 @@ function run(label, vitestArgs) {
   children.push(child);
   if (label) {
     // Each line keeps its run's name, so two interleaved reports stay readable.
+    const tail = [];
+    tails.set(label, tail);
     for (const [from, to] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      createInterface({ input: from }).on("line", (line) => to.write(`${label} ${line}\n`));
+      createInterface({ input: from }).on("line", (line) => {
+        to.write(`${label} ${line}\n`);
+        tail.push(line);
+        if (tail.length > REPORT_TAIL_LINES) tail.shift();
+      });
     }
   }
   // "close", not "exit": the last lines of its report are through only once its output has ended.
@@ -45,6 +54,14 @@ const runs =
     ? [run("", args)]
     : [run("[e2e]", ["--project", "e2e"]), run("[rest]", ["--project", "!e2e"])];
 const results = await Promise.all(runs);
+// A run that failed first is followed by the other's lines, and a log kept only in part (CI's) would
+// show the one that passed: the end of a failed run's report, where Vitest lists its failures, comes again.
+for (const { label, code } of results) {
+  if (label && code !== 0) {
+    console.log(`\n${label} failed: the end of its report again\n`);
+    for (const line of tails.get(label) ?? []) console.log(`${label} ${line}`);
+  }
+}
 for (const { label, code } of results) {
   if (label) console.log(`${label} ${code === 0 ? "passed" : `failed (exit code ${code})`}`);
 }
