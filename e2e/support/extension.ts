@@ -178,3 +178,74 @@ async function targets(cdp: CDPSession, type?: string): Promise<{ targetId: stri
   const { targetInfos } = await cdp.send("Target.getTargets", type ? { filter: [{ type }] } : {});
   return targetInfos;
 }
+
+/**
+ * Holds the requests the extension's offscreen page (where "Organize this image" analyses) makes to `urlPattern`,
+ * through the DevTools protocol's Fetch domain, until `release`: an analysis as long as a test needs, as one
+ * waiting its turn on a busy server is.
+ */
+export async function holdOffscreenRequests(browser: ExtensionBrowser, page: Page, urlPattern: string) {
+  const chrome = page.context().browser();
+  if (!chrome) throw new Error("the extension's browser is not reachable over the DevTools protocol");
+  const cdp = await chrome.newBrowserCDPSession();
+  const offscreenUrl = `chrome-extension://${browser.extensionId}/src/offscreen/offscreen.html`;
+  const offscreen = (await targets(cdp)).find((t) => t.url === offscreenUrl);
+  if (!offscreen) throw new Error("the extension's offscreen page is not open");
+  const { sessionId } = await cdp.send("Target.attachToTarget", {
+    targetId: offscreen.targetId,
+    flatten: false,
+  });
+  const held: string[] = [];
+  const answers = new Map<number, () => void>();
+  cdp.on("Target.receivedMessageFromTarget", (event) => {
+    if (event.sessionId !== sessionId) return;
+    const message = JSON.parse(event.message) as {
+      id?: number;
+      method?: string;
+      params?: { requestId: string };
+    };
+    if (message.id !== undefined) answers.get(message.id)?.();
+    if (message.method === "Fetch.requestPaused" && message.params) held.push(message.params.requestId);
+  });
+  let nextId = 1;
+  async function send(method: string, params: object): Promise<void> {
+    const id = nextId++;
+    const answered = new Promise<void>((resolve) => answers.set(id, resolve));
+    await cdp.send("Target.sendMessageToTarget", {
+      sessionId,
+      message: JSON.stringify({ id, method, params }),
+    });
+    await answered;
+  }
+  await send("Fetch.enable", { patterns: [{ urlPattern, requestStage: "Request" }] });
+  return {
+    /** how many requests are held now */
+    held: () => held.length,
+    /** lets every held request go on, and holds no more */
+    async release() {
+      for (const requestId of held.splice(0)) await send("Fetch.continueRequest", { requestId });
+      await send("Fetch.disable", {});
+      await cdp.detach();
+    },
+  };
+}
+
+/**
+ * Stops the extension's service worker as Chrome does when it has been idle for a while, or for an update: the
+ * worker's memory is gone, and the next event for it starts it again.
+ */
+export async function stopServiceWorker(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.stopAllWorkers");
+  await cdp.detach();
+}
+
+/** The extension's service worker as it runs now (Chrome may have stopped and started it since the launch). */
+export async function currentServiceWorker(browser: ExtensionBrowser): Promise<Worker> {
+  const isOurs = (w: Worker) => w.url().startsWith(`chrome-extension://${browser.extensionId}/`);
+  return (
+    browser.context.serviceWorkers().find(isOurs) ??
+    (await browser.context.waitForEvent("serviceworker", { predicate: isOurs, timeout: 30_000 }))
+  );
+}

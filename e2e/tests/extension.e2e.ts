@@ -28,8 +28,11 @@ import { BUILT_EXTENSION_ID } from "../../apps/server/src/features/extension/ext
 import {
   buildExtension,
   clickToolbarButton,
+  currentServiceWorker,
   type ExtensionBrowser,
+  holdOffscreenRequests,
   launchWithExtension,
+  stopServiceWorker,
 } from "../support/extension.ts";
 import { completeDevSignIn, signIn } from "../support/sign-in.ts";
 
@@ -295,6 +298,41 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
       expect((await putSettings(DEFAULT_ORGANIZATION_SETTINGS)).status()).toBe(200);
       await tab.close();
     }
+  });
+
+  it("'Organize this image' saves the image it was charged for, once, when Chrome stops the service worker while the analysis waits", async () => {
+    const tab = await browser.context.newPage();
+    await tab.goto(photoPage.url);
+    // A first image opens the offscreen page the analysis runs in.
+    expect((await organizeThisImage(photoPage.imageUrl, photoPage.url)).failed).toBeUndefined();
+    const before = await usageCount(tab);
+    const downloaded = () => readdirSync(browser.downloadsDir, { recursive: true }).map(String);
+    const savedBefore = new Set(downloaded());
+    const analyses = await holdOffscreenRequests(browser, tab, "*/api/analyze-image*");
+    // The worker that asks is stopped, so its own answer never comes.
+    const asked = organizeThisImage(photoPage.imageUrl, photoPage.url).catch(() => undefined);
+    await expect.poll(() => analyses.held(), { timeout: 60_000 }).toBe(1);
+    await stopServiceWorker(tab);
+    await analyses.release();
+    await asked;
+
+    await expect
+      .poll(() => downloaded().filter((f) => !savedBefore.has(f) && f.endsWith(".jpg")), { timeout: 60_000 })
+      .toHaveLength(1);
+    const [saved] = downloaded().filter((f) => !savedBefore.has(f) && f.endsWith(".jpg"));
+    expect(saved?.split("/")[0]).toBe(EXTENSION_DOWNLOAD_FOLDER);
+    expect(sha256(readFileSync(join(browser.downloadsDir, saved ?? "")))).toBe(
+      sha256(readFileSync(webPhoto)),
+    );
+    expect(await usageCount(tab)).toBe(before + 1);
+    // Saved once: no second copy comes later.
+    await tab.waitForTimeout(3_000);
+    expect(downloaded().filter((f) => !savedBefore.has(f) && f.endsWith(".jpg"))).toHaveLength(1);
+    // The worker Chrome started to take the answer goes on serving the next clicks.
+    browser.serviceWorker = await currentServiceWorker(browser);
+    expect((await organizeThisImage(photoPage.imageUrl, photoPage.url)).failed).toBeUndefined();
+    expect(await usageCount(tab)).toBe(before + 2);
+    await tab.close();
   });
 
   it("'Organize images on this page' from the toolbar button: the page's photos in one ZIP, named as saved", async () => {

@@ -54,35 +54,66 @@ async function saveSidecar(savedImage: string, sidecar: string): Promise<void> {
   await downloadUrl(url, sidecarPath(savedImage)).catch(() => undefined);
 }
 
+/** The clicks whose answer this worker waits for, by request id: gone with the worker if Chrome stops it. */
+const waiting = new Map<string, (outcome: ImageOutcome) => void>();
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * "Organize this image": the image is fetched, previewed and analysed with the user's account, then saved to
  * `Downloads/Photo Organizer/<Folder>/<name>.<ext>`; a notification says where it went, or why not.
  */
 export async function organizeImage(srcUrl: string, tabId: number | undefined): Promise<ImageOutcome> {
-  const outcome = await organize(srcUrl, tabId).catch((error: unknown) => ({
-    failed: error instanceof Error ? error.message : String(error),
-  }));
-  await notify(outcomeMessage(outcome)).catch(() => undefined);
-  return outcome;
+  const started = await start(srcUrl, tabId).catch((error: unknown) => ({ failed: errorText(error) }));
+  if ("answered" in started) return whileKeptAlive(started.answered);
+  await notify(outcomeMessage(started)).catch(() => undefined);
+  return started;
 }
 
-async function organize(srcUrl: string, tabId: number | undefined): Promise<ImageOutcome> {
+/** The image handed to the offscreen page, whose answer `imageOrganized` saves; or why it was not. */
+async function start(
+  srcUrl: string,
+  tabId: number | undefined,
+): Promise<ImageOutcome | { answered: Promise<ImageOutcome> }> {
   const image = await fetchImage(srcUrl, tabId);
   if (!image) return { failed: EXTENSION_COPY.imageUnreachable };
   // Checked by content, as the site checks a chosen file: a page's "photo.jpg" may be a web page or a program.
   const check = checkImageFile({ name: image.name, size: image.bytes.byteLength, head: image.bytes });
   if (!check.ok) return { skipped: check.message };
   await ensureOffscreen();
+  const id = crypto.randomUUID();
+  const answered = new Promise<ImageOutcome>((resolve) => waiting.set(id, resolve));
   const request: OffscreenRequest = {
     target: "offscreen",
     type: "organize-image",
+    id,
     server: await serverAddress(),
     name: image.name,
     mime: image.mime,
     base64: toBase64(image.bytes),
     ...(image.lastModified !== undefined ? { lastModified: image.lastModified } : {}),
   };
-  const answer = (await whileKeptAlive(chrome.runtime.sendMessage(request))) as OrganizedImage;
+  try {
+    await chrome.runtime.sendMessage(request);
+  } catch (error) {
+    waiting.delete(id);
+    throw error;
+  }
+  return { answered };
+}
+
+/**
+ * The offscreen page's answer: the image saved and the user told, by this worker or, when Chrome stopped the one
+ * that asked while the analysis ran, by the one the answer started (the image was charged: it is saved either way).
+ */
+export async function imageOrganized(id: string, answer: OrganizedImage): Promise<void> {
+  const outcome = await save(answer).catch((error: unknown) => ({ failed: errorText(error) }));
+  await notify(outcomeMessage(outcome)).catch(() => undefined);
+  waiting.get(id)?.(outcome);
+  waiting.delete(id);
+}
+
+async function save(answer: OrganizedImage): Promise<ImageOutcome> {
   if (!answer.ok) return { failed: answer.reason };
   const path = extensionDownloadPath(answer.path);
   try {

@@ -3,6 +3,8 @@ export type OffscreenRequest =
   | {
       target: "offscreen";
       type: "organize-image";
+      /** names the answer, which comes back as a message of its own (`ImageOrganized`) */
+      id: string;
       server: string;
       name: string;
       mime: string;
@@ -23,6 +25,27 @@ export type OrganizedImage =
       sidecar?: string;
     }
   | { ok: false; reason: string };
+
+/**
+ * The offscreen page's answer to "organize-image", sent as a message of its own rather than as the request's
+ * reply: a message starts the service worker again if Chrome stopped it while the analysis ran, and a reply
+ * would have gone with the worker that asked.
+ */
+export type ImageOrganized = {
+  target: "service-worker";
+  type: "image-organized";
+  id: string;
+  answer: OrganizedImage;
+};
+
+export function isImageOrganized(message: unknown): message is ImageOrganized {
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    (message as { target?: unknown }).target === "service-worker" &&
+    (message as { type?: unknown }).type === "image-organized"
+  );
+}
 
 export function isOffscreenRequest(message: unknown): message is OffscreenRequest {
   return (
