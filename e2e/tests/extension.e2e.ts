@@ -47,7 +47,8 @@ const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex")
  * small icon that is no photo. With a `thumbnail`, the page shows its photos as real sites do: the first through
  * `srcset` as that smaller picture (a gallery), the second below the fold with `loading="lazy"`, the third with
  * its address in `data-src` for a script that never runs (a blank pixel in `src`), the fourth as a CSS
- * background; none of the last three is loaded when the picker looks.
+ * background; none of the last three is loaded when the picker looks. The fifth is a thumbnail linked to the
+ * photo, as galleries, forums and blogs show theirs.
  */
 async function startPhotoPage(
   photos: readonly string[],
@@ -61,10 +62,9 @@ async function startPhotoPage(
       response.end("<!doctype html><title>Not found</title><p>Nothing here.</p>");
       return;
     }
-    const photo =
-      request.url === "/photo-0-thumbnail.jpg"
-        ? thumbnail
-        : photos[Number(/^\/photo-(\d+)\.jpg$/.exec(request.url ?? "")?.[1] ?? -1)];
+    const photo = /^\/photo-\d+-thumbnail\.jpg$/.test(request.url ?? "")
+      ? thumbnail
+      : photos[Number(/^\/photo-(\d+)\.jpg$/.exec(request.url ?? "")?.[1] ?? -1)];
     if (photo) {
       response.writeHead(200, { "content-type": "image/jpeg", "access-control-allow-origin": "*" });
       response.end(readFileSync(photo));
@@ -81,6 +81,8 @@ async function startPhotoPage(
         `<img src="${blank}" data-src="/photo-${i}.jpg" class="lazyload" alt="Holiday photo ${i + 1}">`,
       (i: number) =>
         `<div role="img" aria-label="Holiday photo ${i + 1}" style="width: 400px; height: 300px; background: url('/photo-${i}.jpg') center / cover"></div>`,
+      (i: number) =>
+        `<a href="/photo-${i}.jpg"><img src="/photo-${i}-thumbnail.jpg" width="120" alt="Holiday photo ${i + 1}"></a>`,
     ];
     const images = photos.map((_, i) =>
       thumbnail && shownAs[i] ? shownAs[i](i) : `<img src="/photo-${i}.jpg" alt="Holiday photo ${i + 1}">`,
@@ -117,6 +119,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     devPhotos()[700] as string,
     devPhotos()[900] as string,
     devPhotos()[1100] as string,
+    devPhotos()[1150] as string,
   ];
 
   beforeAll(async () => {

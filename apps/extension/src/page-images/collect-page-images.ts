@@ -6,6 +6,8 @@ export type PageImage = { src: string; width: number; height: number; alt: strin
  *
  * - A `srcset` image, or one in a `<picture>`, gives its largest candidate, not the one the browser chose for
  *   the space it fills on screen (a thumbnail's): the photo, not its preview.
+ * - A picture inside a link to an image file (a gallery's thumbnail, a forum's or a blog's preview) gives the
+ *   linked image, the full-size photo, and its own picture only if that one cannot be loaded.
  * - Pictures the page has not loaded yet are found too: those below the fold (`loading="lazy"`), those a script
  *   loads on scrolling (their address in `data-src` and the like, a placeholder in `src`), and photos shown as
  *   an element's CSS background. Their size is read by loading them, each given up after `waitMs`.
@@ -45,9 +47,25 @@ export async function collectPageImages(minSide: number, waitMs: number): Promis
   const lazySrcset = (element: HTMLElement): string =>
     element.dataset.srcset ?? element.dataset.lazySrcset ?? "";
 
+  /** The image file a link leads to (by its address's extension; a link to a page is no photo), or null. */
+  const linkedImage = (element: HTMLElement): string | null => {
+    const href = absolute(element.closest("a[href]")?.getAttribute("href"));
+    if (!href) return null;
+    if (href.startsWith("data:image/")) return href;
+    try {
+      return /\.(jpe?g|jfif|png|webp|avif|gif|heic|heif|tiff?|bmp)$/i.test(new URL(href).pathname)
+        ? href
+        : null;
+    } catch {
+      return null;
+    }
+  };
+
   const found = new Map<string, PageImage>();
   /** addresses whose size is known only by loading them */
   const unsized = new Map<string, string>();
+  /** by a linked full-size image's address: the picture the page shows for it, offered if that one will not load */
+  const shownInstead = new Map<string, { src: string; width: number; height: number }>();
   const add = (src: string, width: number, height: number, alt: string) => {
     if (width >= minSide && height >= minSide && !found.has(src)) found.set(src, { src, width, height, alt });
   };
@@ -66,6 +84,14 @@ export async function collectPageImages(minSide: number, waitMs: number): Promis
       );
     const shown = absolute(image.currentSrc || image.src);
     const loaded = image.complete && image.naturalWidth > 0;
+    const linked = linkedImage(image);
+    if (linked && linked !== shown && linked !== largest?.url) {
+      unsized.set(linked, alt);
+      const own = largest?.url ?? shown;
+      if (own && loaded)
+        shownInstead.set(linked, { src: own, width: image.naturalWidth, height: image.naturalHeight });
+      continue;
+    }
     // A placeholder (a blank pixel, a blurred preview) stands where a script will put the photo.
     const lazy = lazyAddress(image);
     if (
@@ -104,8 +130,13 @@ export async function collectPageImages(minSide: number, waitMs: number): Promis
       ([src, alt]) =>
         new Promise<void>((resolve) => {
           const probe = new Image();
+          const instead = () => {
+            const own = shownInstead.get(src);
+            if (own) add(own.src, own.width, own.height, alt);
+          };
           const timer = setTimeout(() => {
             probe.src = "";
+            instead();
             resolve();
           }, waitMs);
           probe.onload = () => {
@@ -115,6 +146,7 @@ export async function collectPageImages(minSide: number, waitMs: number): Promis
           };
           probe.onerror = () => {
             clearTimeout(timer);
+            instead();
             resolve();
           };
           probe.src = src;
