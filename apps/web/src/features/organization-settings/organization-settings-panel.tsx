@@ -197,7 +197,12 @@ function SettingsForm({
           </span>
         </p>
       ) : null}
-      <fieldset disabled={locked} className="grid gap-5 disabled:opacity-70">
+      {/* Locked, the saved values are shown as values, read-only on a muted ground: faded as disabled fields
+          are, they read as placeholders, as if nothing had been kept. */}
+      <fieldset
+        disabled={locked}
+        className="grid gap-5 [&_input:disabled]:bg-muted [&_input:disabled]:text-foreground [&_input:disabled]:opacity-100"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="folder-pattern" label={T.folderPattern} hint={T.folderPatternHint}>
             <Input
