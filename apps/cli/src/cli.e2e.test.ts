@@ -592,6 +592,24 @@ describe("photo-organizer command-line tool against the real server", () => {
       expect(sidecar).toContain(`photoshop:DateCreated="${date}"`);
     }
     expect(filesUnder(out)).toHaveLength(3 * 2 + 1);
+
+    // The settings changed since, and a photo added: the copies made stay where they are, and the run says so.
+    const changed = await fetch(`${server.url}/api/organization-settings`, {
+      method: "PUT",
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ ...settings, folderPattern: "{category}" }),
+    });
+    expect(changed.status).toBe(200);
+    copyFileSync(photos[0] ?? "", join(dated, "added.jpg"));
+    const again = await cli([dated, "--out", out, "--server", server.url], { PHOTO_ORGANIZER_TOKEN: token });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain(CLI_COPY.filedUnderOtherSettings(3));
+    const rowsAfter = parseCsvRecords(readFileSync(join(out, MANIFEST_FILE_NAME), "utf8"));
+    const pathOf = (name: string) =>
+      rowsAfter.find((row) => basename(row.original_name ?? "") === name)?.zip_path ?? "";
+    expect(pathOf("added.jpg")).toMatch(/^Our_Photos\/[^/]+\.jpg$/);
+    expect(pathOf("nikon.jpg")).toBe(byName.get("nikon.jpg")?.zip_path);
+    expect(existsSync(join(out, pathOf("nikon.jpg")))).toBe(true);
   });
 
   it("never undoes on a run again what the user did with the output, and keeps the originals' dates", async () => {

@@ -33,7 +33,15 @@ import { realPathOf } from "./real-path.ts";
 import { isFirstCopy, withRecordedIds } from "./recorded-ids.ts";
 import type { Reporter } from "./reporter.ts";
 import { lockRun } from "./run-lock.ts";
-import { type DonePhoto, emptyState, type OpenBatch, readState, stateWriter } from "./run-state.ts";
+import {
+  type DonePhoto,
+  emptyState,
+  filedUnderOtherSettings,
+  type OpenBatch,
+  readState,
+  settingsMark,
+  stateWriter,
+} from "./run-state.ts";
 import { contentHash, type FoundPhoto, scanFolder } from "./scan.ts";
 
 export type OrganizeOptions = {
@@ -192,6 +200,9 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   const todo = photos.filter((photo) => !state.done[photo.id] && !repeats.has(photo.id));
   const alreadyDone = photos.filter((photo) => state.done[photo.id]).length;
   reporter.info(CLI_COPY.scanned(photos.length, skipped.length, alreadyDone));
+  const mark = settingsMark(settings);
+  const otherSettings = filedUnderOtherSettings(state, mark);
+  if (otherSettings > 0) reporter.info(CLI_COPY.filedUnderOtherSettings(otherSettings));
 
   if (run.dryRun) {
     for (const photo of duplicates) reporter.dryRun(photo.relative, repeats.get(photo.id)?.relative);
@@ -252,7 +263,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   reporter.start(photos.length, alreadyDone);
 
   const record = async (photo: FoundPhoto, done: DonePhoto) => {
-    const known = { ...done, size: photo.size, mtime: photo.mtimeMs };
+    const known = { ...done, size: photo.size, mtime: photo.mtimeMs, settings: mark };
     const kept: DonePhoto = done.path ? { ...known, placed: false } : known;
     state.done[photo.id] = kept;
     await save(state, [photo.id]);

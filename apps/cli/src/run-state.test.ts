@@ -1,8 +1,16 @@
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEFAULT_ORGANIZATION_SETTINGS } from "@photo-organizer/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { type RunState, readState, stateWriter } from "./run-state.ts";
+import {
+  emptyState,
+  filedUnderOtherSettings,
+  type RunState,
+  readState,
+  settingsMark,
+  stateWriter,
+} from "./run-state.ts";
 
 describe("the run's record", () => {
   const dirs: string[] = [];
@@ -117,5 +125,38 @@ describe("the run's record", () => {
     const read = await readState(path);
     expect(read.batch?.id).toBe("0b6f4a47-5d8e-4c4e-9a57-3f3f5c1d2e10");
     expect(Object.keys(read.done)).toHaveLength(1001);
+  });
+
+  it("counts the copies filed under other settings than the run's, and keeps the mark through a read", async () => {
+    const byYear = { ...DEFAULT_ORGANIZATION_SETTINGS, folderPattern: "{year}/{category}" };
+    // The defaults lay photos out as no settings do: the same mark.
+    expect(settingsMark(DEFAULT_ORGANIZATION_SETTINGS)).toBe(settingsMark(null));
+    expect(settingsMark(byYear)).not.toBe(settingsMark(null));
+    const photo = (path: string, settings?: string) => ({
+      source: `${path}.jpg`,
+      path,
+      category: "Beach",
+      description: "Sunset over the sea",
+      status: "ok" as const,
+      format: "JPEG",
+      ...(settings ? { settings } : {}),
+    });
+    const state: RunState = {
+      ...emptyState(),
+      done: {
+        a: photo("2024/Beach/a.jpg", settingsMark(byYear)),
+        b: photo("2024/Beach/b.jpg", settingsMark(byYear)),
+        c: photo("Beach/c.jpg", settingsMark(null)),
+        // Listed only (a duplicate left out): no copy laid out.
+        d: photo("", settingsMark(byYear)),
+        // Recorded before the mark was kept: not known, not counted.
+        e: photo("Beach/e.jpg"),
+      },
+    };
+    const path = recordPath();
+    await stateWriter(path)(state);
+    const read = await readState(path);
+    expect(filedUnderOtherSettings(read, settingsMark(null))).toBe(2);
+    expect(filedUnderOtherSettings(read, settingsMark(byYear))).toBe(1);
   });
 });

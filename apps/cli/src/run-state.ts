@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { appendFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import type { ManifestStatus } from "@photo-organizer/core";
+import { DEFAULT_ORGANIZATION_SETTINGS, type ManifestStatus } from "@photo-organizer/core";
 import { z } from "zod";
 
 const doneSchema = z.object({
@@ -26,6 +26,11 @@ const doneSchema = z.object({
    * stays so. Absent from records written before it was kept (their copies are put back, as they were then).
    */
   placed: z.boolean().optional(),
+  /**
+   * The organization settings it was filed under (`settingsMark`): a run under others says how many copies stay
+   * laid out as they were. Absent from records written before it was kept.
+   */
+  settings: z.string().optional(),
   /** the original's size and modification time when it was organized: a run again takes its hash from here */
   size: z.number().optional(),
   mtime: z.number().optional(),
@@ -74,6 +79,27 @@ export type DonePhoto = z.infer<typeof doneSchema> & { status: ManifestStatus };
 export type OpenBatch = NonNullable<z.infer<typeof stateSchema>["batch"]>;
 export type PendingReservation = NonNullable<z.infer<typeof stateSchema>["reserving"]>;
 export type RunState = z.infer<typeof stateSchema>;
+
+/**
+ * A short mark of the organization settings a photo is filed under (none, or the defaults: the standard folders; the
+ * same layout, whether the plan applies settings or not), kept with each
+ * photo recorded rather than the settings themselves, which a record of 50,000 photos would repeat as often.
+ */
+export function settingsMark(settings: object | null): string {
+  const standard =
+    settings === null || JSON.stringify(settings) === JSON.stringify(DEFAULT_ORGANIZATION_SETTINGS);
+  return createHash("sha256")
+    .update(standard ? "standard" : JSON.stringify(settings))
+    .digest("hex")
+    .slice(0, 12);
+}
+
+/** The copies in the output filed under settings other than `mark` (those whose settings were recorded). */
+export function filedUnderOtherSettings(state: RunState, mark: string): number {
+  return Object.values(state.done).filter(
+    (done) => done.path !== "" && done.settings !== undefined && done.settings !== mark,
+  ).length;
+}
 
 export const emptyState = (): RunState => ({ version: 1, done: {}, batch: null, reserving: null });
 

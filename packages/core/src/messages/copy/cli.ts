@@ -89,6 +89,12 @@ export const CLI_COPY = {
   batchGone: "The server closed this run's batch; starting a new one.",
   settingsApplied: (folderPattern: string, namePattern: string, sidecars: boolean) =>
     `Using your organization settings: folders ${folderPattern}, names ${namePattern}${sidecars ? ", XMP sidecars" : ""}.`,
+  /**
+   * Photos copied into the output by an earlier run under other organization settings: they are not moved (the
+   * user may have worked on them there), so the output mixes two layouts unless they start a new one.
+   */
+  filedUnderOtherSettings: (count: number) =>
+    `${photos(count)} organized here before under other organization settings ${count === 1 ? "stays" : "stay"} where ${count === 1 ? "it is" : "they are"}; photos organized from now on follow your current settings. To lay out every photo under them, organize into a new --out or --zip.`,
   /** Exact duplicates set aside before anything is sent, as the account's settings say. */
   duplicatesSetAside: (count: number, inFolder: boolean) =>
     `${ORGANIZATION_COPY.duplicatesFound(count)} ${
