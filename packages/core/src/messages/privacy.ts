@@ -21,14 +21,17 @@ export interface KeptData {
  * here, and `privacyContradictions` finds any text that says otherwise ("nothing is kept").
  */
 export const PRIVACY = {
-  /** The two promises, as one short line for cards. */
-  card: "Your originals never leave your browser. Only a small preview is analyzed, and the preview is never kept.",
+  /**
+   * The two promises, as one short line for cards. "Our server": the browser itself keeps the previews of an
+   * unfinished batch or interrupted run until it is downloaded or discarded (`browser`).
+   */
+  card: "Your originals never leave your browser. Only a small preview is analyzed, and our server never keeps it.",
   /** The two promises, as one line for summaries. */
   summary:
-    "Your original photos never leave your browser. Only a small preview of each is sent for description, and the preview is never kept.",
+    "Your original photos never leave your browser. Only a small preview of each is sent for description, and our server never keeps it.",
   originals:
     "Your original photos never leave your browser: the ZIP is built on your own device from the untouched files.",
-  previews: `Only a small preview of each photo (about ${PREVIEW_LONGEST_SIDE_PX} pixels on its longest side) is sent to our server to be described. The preview is held in memory while it is analyzed and never kept: not written to disk, not logged, not used to train models, and no third-party AI service sees it.`,
+  previews: `Only a small preview of each photo (about ${PREVIEW_LONGEST_SIDE_PX} pixels on its longest side) is sent to our server to be described. Our server holds it in memory while it is analyzed and never keeps it: not written to disk, not logged, not used to train models, and no third-party AI service sees it.`,
   /** The learning examples the server keeps of a batch whose results were downloaded or closed once saved. */
   reviewedPhotos: `For every analyzed photo of a batch whose ZIP you download from its results, or whose results you close with "Organize more photos" once its ZIP is saved, we keep a list of numbers that describes what it looks like (never the image, its file name or its description) and the folder it ended in, to file your next look-alike photos the same way. "Forget my corrections" on the Usage page deletes them.`,
   /** The sign-in cookie and the browser's local storage. */
@@ -114,7 +117,7 @@ export const PRIVACY = {
     },
   ] satisfies KeptData[],
   /** What is never kept, for the retention summary. */
-  neverKept: "Previews: never kept. Original photos: never leave your browser.",
+  neverKept: "Previews: never kept on our server. Original photos: never leave your browser.",
 } as const;
 
 /**
