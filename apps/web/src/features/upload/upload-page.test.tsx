@@ -58,6 +58,8 @@ describe("UploadPage", () => {
       "href",
       "/login?returnTo=%2Fupload",
     );
+    // "How It Works" says "in any format the note above lists": the note is there for visitors too.
+    expect(screen.getByText(MESSAGES.uploadNote)).toBeInTheDocument();
     fireEvent.change(input(), { target: { files: [jpeg("a.jpg")] } });
     await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.signUpToUpload));
     expect(screen.queryByText(MESSAGES.filesSelected(1))).not.toBeInTheDocument();

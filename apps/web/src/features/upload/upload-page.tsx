@@ -151,6 +151,8 @@ export function UploadPage() {
           <>
             <SignUpPrompt />
             <DropZone onFiles={organizer.addFiles} />
+            {/* The formats and sizes, for visitors too: "How It Works" below refers to this note. */}
+            <p className="text-sm text-muted-foreground">{MESSAGES.uploadNote}</p>
           </>
         ) : (
           <>
