@@ -43,7 +43,10 @@ describe("MESSAGES: texts with values", () => {
       "We accept JPG, PNG, HEIC, WebP, AVIF, GIF, BMP, TIFF and camera RAW (CR2, CR3, NEF, ARW, DNG, RAF, RW2, ORF, PEF) photos up to 15MB each (HEIC up to 30MB, BMP up to 100MB, TIFF up to 100MB and camera RAW up to 200MB).",
     ],
     [MESSAGES.fileEmpty("c.png"), "c.png was skipped: the file is empty."],
-    [MESSAGES.freePlanSelected(25, 20), "You're on the Free plan: 25 images a month, up to 20 at once."],
+    [
+      MESSAGES.freePlanSelected(25, 20),
+      "The Free plan: 25 images a month, up to 20 at once. Sign up to start.",
+    ],
     [MESSAGES.imageNotSupported("heic"), "Images in HEIC format are not supported."],
   ])("%j", (actual, expected) => {
     expect(actual).toBe(expected);

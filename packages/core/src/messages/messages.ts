@@ -213,9 +213,12 @@ export const MESSAGES = {
   /** Section 4 "files beyond the plan's batch cap are dropped (first N kept)". */
   batchCapDropped: (dropped: number, batchCap: number): string =>
     `${formatCount(dropped)} file(s) left out: only the first ${formatCount(batchCap)} are processed at once.`,
-  /** Section 4 "clicking Free shows a success toast". */
+  /**
+   * Section 4 "clicking Free shows a success toast". Only a visitor can click it (an account on Free sees its
+   * current plan, a larger plan a switch through /contact): what Free gives, and that signing up starts it.
+   */
   freePlanSelected: (monthlyLimit: number, batchCap: number): string =>
-    `You're on the Free plan: ${formatCount(monthlyLimit)} images a month, up to ${formatCount(batchCap)} at once.`,
+    `The Free plan: ${formatCount(monthlyLimit)} images a month, up to ${formatCount(batchCap)} at once. Sign up to start.`,
   /** Any rate limit's refusal (429). */
   tooManyRequests: "Too many requests. Please try again later.",
   /** D3: the admin password was wrong too often; `minutes` until the next attempt may be made. */

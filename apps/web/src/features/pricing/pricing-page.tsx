@@ -110,7 +110,9 @@ export function PricingPage() {
       return;
     }
     if (plan.id === "free") {
-      toast.success(MESSAGES.freePlanSelected(PLANS.free.monthlyLimit, PLANS.free.batchCap));
+      toast.success(MESSAGES.freePlanSelected(PLANS.free.monthlyLimit, PLANS.free.batchCap), {
+        action: { label: MESSAGES.signUp, onClick: () => navigate(paths.signup.getHref()) },
+      });
       return;
     }
     // D14: the configured hosted checkout page, or /contact when there is none.
