@@ -242,6 +242,7 @@ export {
   type SupportLevel,
   supportRank,
   VIP_FIRST_ACCOUNTS,
+  vipPlacesLeft,
 } from "./plans/plans.ts";
 export {
   PRICING_COPY,

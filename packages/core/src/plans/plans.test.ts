@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isPlanId,
@@ -9,6 +10,7 @@ import {
   planSupport,
   supportRank,
   VIP_FIRST_ACCOUNTS,
+  vipPlacesLeft,
 } from "./plans.ts";
 
 describe("PLANS (spec section 9)", () => {
@@ -56,6 +58,15 @@ describe("planForNewAccount (D4: the first 10 accounts get VIP)", () => {
 
   it("uses the shared constant", () => {
     expect(VIP_FIRST_ACCOUNTS).toBe(10);
+  });
+
+  it("says a VIP place is open exactly when the next account would get VIP", () => {
+    fc.assert(
+      fc.property(fc.nat(1_000), (existing) => {
+        expect(vipPlacesLeft(existing) > 0).toBe(planForNewAccount(existing) === "enterprise");
+        expect(vipPlacesLeft(existing)).toBe(Math.max(0, VIP_FIRST_ACCOUNTS - existing));
+      }),
+    );
   });
 });
 

@@ -41,6 +41,10 @@ export function planForNewAccount(existingAccounts: number): PlanId {
   return existingAccounts < VIP_FIRST_ACCOUNTS ? "enterprise" : DEFAULT_PLAN_ID;
 }
 
+/** How many of the first accounts' VIP places are still open, as `planForNewAccount` hands them out. */
+export const vipPlacesLeft = (existingAccounts: number): number =>
+  Math.max(0, VIP_FIRST_ACCOUNTS - Math.max(0, Math.floor(existingAccounts)));
+
 /**
  * What a plan unlocks beyond its limits. "advanced-categorization": own folders, patterns, duplicates, sidecars
  * (#21). "large-batches": a selection larger than the batch cap runs as consecutive batches, each within the cap.

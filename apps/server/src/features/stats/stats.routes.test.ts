@@ -15,7 +15,7 @@ describe("GET /api/stats and GET /api/config", () => {
   it("shows a fresh install's real figures, no baselines, by default (decision 011)", async () => {
     const res = await t.inject({ method: "GET", url: "/api/stats" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ activeUsers: 0, imagesProcessed: 0, rating: 4.9 });
+    expect(res.json()).toEqual({ activeUsers: 0, imagesProcessed: 0, rating: 4.9, vipPlacesLeft: 10 });
   });
 
   it("gives the checkout and footer links from configuration, null when unset (D14)", async () => {

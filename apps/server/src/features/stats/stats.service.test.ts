@@ -22,6 +22,7 @@ describe.each(DATABASE_KINDS)("statistics card figures (%s)", (kind) => {
       activeUsers: 100,
       imagesProcessed: 5000,
       rating: 4.5,
+      vipPlacesLeft: 10,
     });
 
     const owner = await addAccount(1);
@@ -35,10 +36,14 @@ describe.each(DATABASE_KINDS)("statistics card figures (%s)", (kind) => {
       activeUsers: 102,
       imagesProcessed: 5003,
       rating: 4.5,
+      // The real accounts, not the baseline: 2 of the 10 VIP places are taken.
+      vipPlacesLeft: 8,
     });
     expect((await getStats(database.db, { ...settings, baseUsers: 1997 })).activeUsers).toBe(1999);
     expect((await getStats(database.db, { ...settings, baseUsers: 1998 })).activeUsers).toBe(2000);
     expect((await getStats(database.db, { ...settings, baseUsers: 5000 })).activeUsers).toBe(2000);
+    for (let n = 3; n <= 12; n++) await addAccount(n);
+    expect((await getStats(database.db, settings)).vipPlacesLeft).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { vipPlacesLeft } from "@photo-organizer/core";
 import type { Db } from "../../db/client.ts";
 import * as statsRepository from "./stats.repository.ts";
 import type { Stats } from "./stats.schemas.ts";
@@ -17,6 +18,8 @@ export async function getStats(db: Db, settings: StatsSettings): Promise<Stats> 
     activeUsers: Math.min(settings.baseUsers + accounts, ACTIVE_USERS_DISPLAY_CAP),
     imagesProcessed: settings.baseImages + images,
     rating: settings.rating,
+    // The real accounts, not the displayed figure: the home page's VIP offer says whether it is still open.
+    vipPlacesLeft: vipPlacesLeft(accounts),
   };
 }
 

@@ -8,9 +8,10 @@ import { HomePage } from "./home-page";
 describe("HomePage", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  function setup(user?: ReturnType<typeof testUser> | null) {
+  function setup(user?: ReturnType<typeof testUser> | null, vipPlacesLeft = 3) {
     stubFetch({
-      "GET /api/stats": () => json({ activeUsers: 1234, imagesProcessed: 1_000_042, rating: 4.9 }),
+      "GET /api/stats": () =>
+        json({ activeUsers: 1234, imagesProcessed: 1_000_042, rating: 4.9, vipPlacesLeft }),
     });
     renderRoute(
       <HomePage
@@ -52,6 +53,24 @@ describe("HomePage", () => {
   it("asks a visitor to create an account for the VIP offer", () => {
     setup(null);
     expect(screen.getByRole("link", { name: HOME_COPY.vipCta })).toHaveAttribute("href", "/signup");
+  });
+
+  it("says how many VIP places are left, and once none is, that the offer is closed and what a new account gets", async () => {
+    setup(null);
+    expect(await screen.findByText(new RegExp(HOME_COPY.vipPlacesLeft(3, 10)))).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: HOME_COPY.vipHeading(10, "VIP") })).toBeInTheDocument();
+  });
+
+  it("does not promise VIP to a visitor once every place is taken", async () => {
+    setup(null, 0);
+    expect(
+      await screen.findByRole("heading", { name: HOME_COPY.vipTakenHeading(10, "VIP") }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(HOME_COPY.vipTakenBadge)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: HOME_COPY.vipHeading(10, "VIP") })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Every place is taken\. A new account starts on the Free plan, 25 images a month/),
+    ).toBeInTheDocument();
   });
 
   it("does not ask someone signed in to create an account", () => {

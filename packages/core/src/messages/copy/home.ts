@@ -27,6 +27,13 @@ export const HOME_COPY = {
   vipText: (limit: string, batch: string, price: string) =>
     `Sign up early and organize up to ${limit} images a month, ${batch} at a time, without paying the ${price}/month VIP price.`,
   vipCta: "Create your account",
+  /** How many of the places are still open, once the server has said. */
+  vipPlacesLeft: (left: number, count: number) => `${left} of ${count} places left.`,
+  /** Every place taken (D4 hands out no more): the offer is said as past, and what a new account gets. */
+  vipTakenBadge: "Early-bird offer closed",
+  vipTakenHeading: (count: number, plan: string) => `The first ${count} accounts got the ${plan} plan`,
+  vipTakenText: (freeLimit: string, freeBatch: string) =>
+    `Every place is taken. A new account starts on the Free plan, ${freeLimit} images a month, ${freeBatch} at a time; Pro and VIP organize more.`,
   previewBefore: "Before",
   previewAfter: "After",
 } as const;
