@@ -115,24 +115,11 @@ export async function clickToolbarButton(browser: ExtensionBrowser, page: Page):
     if (!popup) await new Promise((r) => setTimeout(r, 100));
   }
   if (!popup) throw new Error("the toolbar button opened no popup");
-  const { sessionId } = await cdp.send("Target.attachToTarget", { targetId: popup.targetId, flatten: false });
-  type Answer = { id?: number; result?: { result?: { value?: unknown } } };
-  const answers = new Map<number, (message: Answer) => void>();
-  cdp.on("Target.receivedMessageFromTarget", (event) => {
-    if (event.sessionId !== sessionId) return;
-    const message = JSON.parse(event.message) as Answer;
-    if (message.id !== undefined) answers.get(message.id)?.(message);
-  });
-  let nextId = 1;
+  const popupSession = await attachTo(cdp, popup.targetId);
   async function evaluate<T>(expression: string): Promise<T> {
-    const id = nextId++;
-    const answer = new Promise<Answer>((resolve) => answers.set(id, resolve));
     const params = { expression, returnByValue: true, awaitPromise: true };
-    await cdp.send("Target.sendMessageToTarget", {
-      sessionId,
-      message: JSON.stringify({ id, method: "Runtime.evaluate", params }),
-    });
-    return (await answer).result?.result?.value as T;
+    const answer = (await popupSession.send("Runtime.evaluate", params)) as { result?: { value?: unknown } };
+    return answer.result?.value as T;
   }
   // Empty while the popup's document has no body yet (just opened): the wait goes on instead of failing.
   const text = async () => (await evaluate<string | undefined>("document.body?.innerText")) ?? "";
@@ -174,6 +161,42 @@ export async function clickToolbarButton(browser: ExtensionBrowser, page: Page):
   };
 }
 
+/**
+ * A session with one target (a popup, the offscreen page) through the browser's session: `send` gives the
+ * command's result, `onEvent` hears the target's events.
+ */
+async function attachTo(
+  cdp: CDPSession,
+  targetId: string,
+  onEvent: (method: string, params: unknown) => void = () => undefined,
+): Promise<{ send: (method: string, params: object) => Promise<unknown> }> {
+  const { sessionId } = await cdp.send("Target.attachToTarget", { targetId, flatten: false });
+  const answers = new Map<number, (result: unknown) => void>();
+  cdp.on("Target.receivedMessageFromTarget", (event) => {
+    if (event.sessionId !== sessionId) return;
+    const message = JSON.parse(event.message) as {
+      id?: number;
+      result?: unknown;
+      method?: string;
+      params?: unknown;
+    };
+    if (message.id !== undefined) answers.get(message.id)?.(message.result);
+    else if (message.method) onEvent(message.method, message.params);
+  });
+  let nextId = 1;
+  return {
+    async send(method, params) {
+      const id = nextId++;
+      const answered = new Promise<unknown>((resolve) => answers.set(id, resolve));
+      await cdp.send("Target.sendMessageToTarget", {
+        sessionId,
+        message: JSON.stringify({ id, method, params }),
+      });
+      return answered;
+    },
+  };
+}
+
 async function targets(cdp: CDPSession, type?: string): Promise<{ targetId: string; url: string }[]> {
   const { targetInfos } = await cdp.send("Target.getTargets", type ? { filter: [{ type }] } : {});
   return targetInfos;
@@ -191,32 +214,10 @@ export async function holdOffscreenRequests(browser: ExtensionBrowser, page: Pag
   const offscreenUrl = `chrome-extension://${browser.extensionId}/src/offscreen/offscreen.html`;
   const offscreen = (await targets(cdp)).find((t) => t.url === offscreenUrl);
   if (!offscreen) throw new Error("the extension's offscreen page is not open");
-  const { sessionId } = await cdp.send("Target.attachToTarget", {
-    targetId: offscreen.targetId,
-    flatten: false,
-  });
   const held: string[] = [];
-  const answers = new Map<number, () => void>();
-  cdp.on("Target.receivedMessageFromTarget", (event) => {
-    if (event.sessionId !== sessionId) return;
-    const message = JSON.parse(event.message) as {
-      id?: number;
-      method?: string;
-      params?: { requestId: string };
-    };
-    if (message.id !== undefined) answers.get(message.id)?.();
-    if (message.method === "Fetch.requestPaused" && message.params) held.push(message.params.requestId);
+  const { send } = await attachTo(cdp, offscreen.targetId, (method, params) => {
+    if (method === "Fetch.requestPaused") held.push((params as { requestId: string }).requestId);
   });
-  let nextId = 1;
-  async function send(method: string, params: object): Promise<void> {
-    const id = nextId++;
-    const answered = new Promise<void>((resolve) => answers.set(id, resolve));
-    await cdp.send("Target.sendMessageToTarget", {
-      sessionId,
-      message: JSON.stringify({ id, method, params }),
-    });
-    await answered;
-  }
   await send("Fetch.enable", { patterns: [{ urlPattern, requestStage: "Request" }] });
   return {
     /** how many requests are held now */
