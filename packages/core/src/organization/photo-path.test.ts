@@ -59,6 +59,26 @@ describe("createPathRenderer", () => {
     expect(byCategory(leopard)).toBe("Animals/Unknown_date/snow_leopard_on_a_rock.jpg");
   });
 
+  it("keeps what a level says besides the date when a photo has none", () => {
+    const render = createPathRenderer({
+      folderPattern: "{year}-{month}_{category}/{month_name} {camera}",
+      namePattern: "{description}",
+    });
+    expect(render({ ...leopard, camera: "Canon EOS R5" })).toBe(
+      "Unknown_date_Animals/Canon_EOS_R5/snow_leopard_on_a_rock.jpg",
+    );
+    expect(render({ ...leopard, date: june14, camera: "Canon EOS R5" })).toBe(
+      "2021-06_Animals/June_Canon_EOS_R5/snow_leopard_on_a_rock.jpg",
+    );
+    const trip = createPathRenderer({
+      folderPattern: "Trip {year}/{category}",
+      namePattern: "{description}",
+    });
+    expect(trip(leopard)).toBe("Unknown_date/Animals/snow_leopard_on_a_rock.jpg");
+    const byCamera = createPathRenderer({ folderPattern: "{year}_{camera}", namePattern: "{description}" });
+    expect(byCamera(leopard)).toBe("Unknown_date_Unknown_camera/snow_leopard_on_a_rock.jpg");
+  });
+
   it("puts photos without a camera in Unknown_camera, keeping the rest of a level that says more", () => {
     const render = createPathRenderer({ folderPattern: "{camera}", namePattern: "{description}" });
     expect(render(leopard)).toBe("Unknown_camera/snow_leopard_on_a_rock.jpg");

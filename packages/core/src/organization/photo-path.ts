@@ -116,6 +116,33 @@ function tokenValue(token: PatternToken, photo: PhotoFacts): string | undefined 
 }
 
 const isDateToken = (piece: PatternPiece) => "token" in piece && DATE_TOKENS.has(piece.token);
+/** A level that says something besides the date (`{year}_{category}`) keeps it when the date is missing. */
+const saysMoreThanTheDate = (level: readonly PatternPiece[]) =>
+  level.some((piece) => "token" in piece && !DATE_TOKENS.has(piece.token));
+
+/**
+ * The level without its date: each run of date tokens, with the separators between them, becomes
+ * `replacement` (nothing when `replacement` is empty): `{year}-{month}_{category}` → `Unknown date_{category}`.
+ */
+function withoutDate(level: readonly PatternPiece[], replacement: string): PatternPiece[] {
+  const pieces: PatternPiece[] = [];
+  let heldText: PatternPiece[] = [];
+  let inDateRun = false;
+  for (const piece of level) {
+    if (isDateToken(piece)) {
+      if (!inDateRun && replacement) pieces.push({ text: replacement });
+      inDateRun = true;
+      heldText = [];
+    } else if (inDateRun && !("token" in piece)) {
+      heldText.push(piece);
+    } else {
+      pieces.push(...heldText, piece);
+      heldText = [];
+      inDateRun = false;
+    }
+  }
+  return [...pieces, ...heldText];
+}
 
 function render(pieces: readonly PatternPiece[], photo: PhotoFacts, max: number): string {
   const text = pieces
@@ -137,19 +164,25 @@ export function createPathRenderer(settings: Pick<OrganizationSettings, "folderP
     const levels: string[] = [];
     let dateLevelSeen = false;
     for (const level of folders.value) {
-      // No capture date: the first level that needs it says so, later ones are left out (never 1970).
+      let pieces = level;
+      // No capture date: the first level that needs it says so, later ones lose their date (never 1970); a
+      // level of dates alone is left out, one that says more keeps the rest (`Unknown_date_Animals`).
       if (!photo.date && level.some(isDateToken)) {
-        if (!dateLevelSeen) levels.push(unknownDate);
+        const replacement = dateLevelSeen ? "" : ORGANIZATION_COPY.unknownDateFolder;
         dateLevelSeen = true;
-        continue;
+        if (!saysMoreThanTheDate(level)) {
+          if (replacement) levels.push(unknownDate);
+          continue;
+        }
+        pieces = withoutDate(level, replacement);
       }
       // No camera: said where the camera would be, the rest of the level kept (`Unknown_camera_Animals`).
       if (!photo.camera && level.some((piece) => "token" in piece && piece.token === "camera")) {
         const unknown = { ...photo, camera: ORGANIZATION_COPY.unknownCameraFolder };
-        levels.push(render(level, unknown, MAX_NAME_LENGTH) || unknownCamera);
+        levels.push(render(pieces, unknown, MAX_NAME_LENGTH) || unknownCamera);
         continue;
       }
-      levels.push(render(level, photo, MAX_NAME_LENGTH) || folderName(photo.folder));
+      levels.push(render(pieces, photo, MAX_NAME_LENGTH) || folderName(photo.folder));
     }
     const file = render(name.value, photo, MAX_PATTERN_NAME_LENGTH) || EMPTY_NAME;
     return `${levels.join("/")}/${file}.${fileExtension(photo.originalName)}`;
