@@ -1,5 +1,6 @@
 import { createReadStream, existsSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { sendNotFound } from "../plugins/errors.ts";
 
 /**
  * A file a server offers for download at `urlPath` (outside /api: a plain download), as built or packed when it
@@ -10,7 +11,7 @@ export function offerFile(
   file: { urlPath: string; path: string; type: string; name: string },
 ) {
   app.get(file.urlPath, { schema: { hide: true } }, async (_request, reply) => {
-    if (!existsSync(file.path)) return reply.code(404).send({ message: "Not found" });
+    if (!existsSync(file.path)) return sendNotFound(reply);
     return reply
       .type(file.type)
       .header("content-disposition", `attachment; filename="${file.name}"`)

@@ -31,6 +31,11 @@ function sendError(reply: FastifyReply, body: ErrorBody) {
   return reply.type("application/json; charset=utf-8").serializer(JSON.stringify).send(body);
 }
 
+/** No route at the address, in the one error shape (the web app's pages get their own not-found page). */
+export function sendNotFound(reply: FastifyReply) {
+  return sendError(reply.code(404), { message: API_REFUSALS.notFound, code: "not_found" });
+}
+
 /** Longest text of an unexpected error the log keeps. */
 const LOGGED_MESSAGE_CHARS = 300;
 
@@ -60,6 +65,16 @@ export function loggable(error: unknown): Record<string, unknown> {
 const FRAMEWORK_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
   FST_ERR_BAD_URL: { status: 400, body: { message: API_REFUSALS.badUrl, code: "bad_url" } },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, body: { message: API_REFUSALS.badUrl, code: "bad_url" } },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { message: API_REFUSALS.emptyBody, code: "bad_body" } },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, body: { message: API_REFUSALS.badJson, code: "bad_body" } },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    body: { message: API_REFUSALS.unsupportedMediaType, code: "unsupported_media_type" },
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    body: { message: API_REFUSALS.bodyTooLarge, code: "body_too_large" },
+  },
 };
 
 /** The one error handler: every error answer of the server, the framework's included, is written here. */
@@ -68,7 +83,9 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   if (framework) return sendError(reply.code(framework.status), framework.body);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
-    const where = issue?.instancePath ? `${issue.instancePath.slice(1).replaceAll("/", ".")}: ` : "";
+    // The body itself ("/" or "") names no field: the message alone, never one that starts with ": ".
+    const field = issue?.instancePath?.slice(1).replaceAll("/", ".") ?? "";
+    const where = field ? `${field}: ` : "";
     const body: ErrorBody = {
       message: issue ? `${where}${issue.message}` : "Invalid request",
       code: "validation_error",

@@ -77,7 +77,41 @@ describe.each(DATABASE_KINDS)("foundation plugins (%s)", (db) => {
       payload: JSON.stringify({ blob: "x".repeat(2 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: "FST_ERR_CTP_BODY_TOO_LARGE" });
+    expect(res.json()).toEqual({ message: API_REFUSALS.bodyTooLarge, code: "body_too_large" });
+  });
+
+  it("says in its own words what is wrong with a body, never the framework's codes", async () => {
+    const { inject } = await appWithProbeRoutes();
+    const json = { "content-type": "application/json" };
+    const cases = [
+      [{ headers: json, payload: "" }, 400, { message: API_REFUSALS.emptyBody, code: "bad_body" }],
+      [{ headers: json, payload: "{count: 1" }, 400, { message: API_REFUSALS.badJson, code: "bad_body" }],
+      [
+        { headers: { "content-type": "text/csv" }, payload: "count\n1" },
+        415,
+        { message: API_REFUSALS.unsupportedMediaType, code: "unsupported_media_type" },
+      ],
+    ] as const;
+    for (const [request, status, body] of cases) {
+      const res = await inject({ method: "POST", url: "/api/probe/validated", ...request });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual(body);
+    }
+    const notAnObject = await inject({
+      method: "POST",
+      url: "/api/probe/validated",
+      payload: "[1]",
+      headers: json,
+    });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json().message).toMatch(/^Invalid input/);
+  });
+
+  it("answers an address with no route in the one error shape, built web app or not", async () => {
+    const { inject } = await appWithProbeRoutes();
+    const res = await inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: API_REFUSALS.notFound, code: "not_found" });
   });
 
   it("sends security headers with a Content-Security-Policy", async () => {

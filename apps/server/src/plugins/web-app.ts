@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { isSitePath } from "@photo-organizer/core";
 import type { FastifyInstance } from "fastify";
+import { sendNotFound } from "./errors.ts";
 
 export const defaultWebDistDir = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
@@ -34,6 +35,7 @@ function builtFile(distDir: string, path: string): string | null {
 export async function registerWebApp(app: FastifyInstance, distDir = defaultWebDistDir) {
   if (!existsSync(distDir)) {
     app.log.warn({ distDir }, "web app is not built: run `npm run build` (npm start does it for you)");
+    app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     return;
   }
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ["index.html"] });
@@ -44,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, distDir = defaultWebD
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|auth|oidc)(\/|$)/.test(request.url);
     if (request.method !== "GET" || isApi) {
-      return reply.code(404).send({ message: "Not found" });
+      return sendNotFound(reply);
     }
     const path = request.url.split("?")[0] ?? "/";
     // The files are listed at start-up; the app built again under a running server has new ones (their names

@@ -7,6 +7,13 @@ type Which = "folder" | "name";
 
 const tokenList = (tokens: readonly string[]) => tokens.map((t) => `{${t}}`).join(", ");
 
+/** The start of a text too long to quote whole: enough to find it, not the whole of it sent back. */
+const QUOTED_AT_MOST = 40;
+const startOf = (text: string) => {
+  const characters = Array.from(text);
+  return characters.length > QUOTED_AT_MOST ? `${characters.slice(0, QUOTED_AT_MOST).join("")}…` : text;
+};
+
 export const ORGANIZATION_COPY = {
   featureName: "Advanced categorization",
   /** What "Advanced categorization" is, concretely: pricing cards, features page, the settings panel. */
@@ -154,10 +161,10 @@ export const ORGANIZATION_COPY = {
       `${category} flows into two folders, "${first}" and "${second}": choose one.`,
     otherFolderEmpty: "Name the folder for everything else.",
     folderNameTooLong: (name: string, max: number) =>
-      `"${name}" is longer than ${max} characters: shorten the folder's name.`,
+      `"${startOf(name)}" is longer than ${max} characters: shorten the folder's name.`,
     wordEmpty: "A folder's words cannot be empty.",
     wordTooLong: (word: string, max: number) =>
-      `"${word}" is longer than ${max} characters: a folder's words are single words or short phrases.`,
+      `"${startOf(word)}" is longer than ${max} characters: a folder's words are single words or short phrases.`,
     tooManyWords: (max: number) => `A folder can have up to ${max} words.`,
   },
 } as const;
