@@ -38,6 +38,15 @@ export async function findBatch(db: Db, id: string): Promise<BatchRow | undefine
 }
 
 /**
+ * Locks the batch's row as an UPDATE of it would. Whatever changes a batch and its photos' claims together
+ * takes the batch first, as finishing and expiry do: taken in the other order, two of them could each wait
+ * for the other (PostgreSQL's deadlock, 40P01).
+ */
+export async function lockBatch(tx: Db, batchId: string): Promise<void> {
+  await tx.select({ id: batches.id }).from(batches).where(eq(batches.id, batchId)).for("no key update");
+}
+
+/**
  * Uses one slot in one conditional UPDATE: the batch must be the user's, open, not expired and have a
  * slot left. Concurrent callers queue on the row lock and each re-checks `used < reserved`.
  */
@@ -163,10 +172,15 @@ export async function forgetClosedAnswers(tx: Db): Promise<void> {
  * server that ran it killed), each exactly once whatever runs concurrently. Returns how many per batch.
  */
 export async function removeDeadClaims(tx: Db, claimedBefore: Date): Promise<Map<string, number>> {
-  const rows = await tx
-    .delete(batchPhotos)
-    .where(and(isNull(batchPhotos.answeredAt), lt(batchPhotos.claimedAt, claimedBefore)))
-    .returning({ batchId: batchPhotos.batchId });
+  const dead = and(isNull(batchPhotos.answeredAt), lt(batchPhotos.claimedAt, claimedBefore));
+  // Their batches first, in one order (see lockBatch).
+  await tx
+    .select({ id: batches.id })
+    .from(batches)
+    .where(inArray(batches.id, tx.selectDistinct({ id: batchPhotos.batchId }).from(batchPhotos).where(dead)))
+    .orderBy(batches.id)
+    .for("no key update");
+  const rows = await tx.delete(batchPhotos).where(dead).returning({ batchId: batchPhotos.batchId });
   const perBatch = new Map<string, number>();
   for (const { batchId } of rows) perBatch.set(batchId, (perBatch.get(batchId) ?? 0) + 1);
   return perBatch;

@@ -229,6 +229,7 @@ export async function keepAnswer(db: Db, key: SlotKey, answer: unknown, now = ne
  */
 export async function giveSlotBack(db: Db, { batchId, userId, photoKey }: SlotKey): Promise<void> {
   await db.transaction(async (tx) => {
+    await batchesRepository.lockBatch(tx, batchId);
     if (!(await batchesRepository.releasePhoto(tx, { batchId, photoKey }))) return;
     const batch = await batchesRepository.returnSlot(tx, { batchId, userId });
     if (batch && batch.status !== "open") {
