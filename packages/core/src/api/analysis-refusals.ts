@@ -52,3 +52,16 @@ export function isServiceFailureAnswer(status: number, code: string | undefined)
  * stay charged; a new batch for the photos left takes this one (a long run paused past the batch's time).
  */
 export const BATCH_EXPIRED_CODE = "batch_expired";
+
+/**
+ * How many times one photo of a batch may be analysed again without a slot of its own: a retry while its first
+ * analysis runs, or the photo sent again under its key once its batch is closed and its answer forgotten. A
+ * caller that lost an answer needs one or two; beyond that each would be work nobody is charged for.
+ */
+export const PHOTO_REANALYSES = 3;
+
+/**
+ * 409: the photo was analysed again without a slot as often as `PHOTO_REANALYSES` allows; nothing was
+ * analysed. Sent in a new batch, it is analysed and charged as any photo.
+ */
+export const PHOTO_REANALYSED_CODE = "photo_reanalysed";

@@ -15,7 +15,7 @@ export const analyzeBodySchema = z.object({
     .max(MAX_PHOTO_KEY_LENGTH)
     .optional()
     .describe(
-      "Idempotency key of the photo within its batch, bound to the first photo sent under it: the same photo again never takes a second slot (and gets its first answer back); another photo under it is refused with 409 photo_key_reused",
+      "Idempotency key of the photo within its batch, bound to the first photo sent under it: the same photo again never takes a second slot (and gets its first answer back, or is analysed again while it has none, at most PHOTO_REANALYSES times); another photo under it is refused with 409 photo_key_reused",
     ),
 });
 

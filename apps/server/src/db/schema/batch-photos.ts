@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { batches } from "./batches.ts";
 
 /**
@@ -9,7 +9,8 @@ import { batches } from "./batches.ts";
  * analysis has not answered, is analysed again without a second slot; another photo under the key is refused.
  * A claim with no answer long after the analysis timeout is a dead one (its server was killed): its slot is
  * given back. The answer is kept while the batch is open; once it is closed, only that the photo answered is
- * kept, so the photo sent again under its key is described again without a second charge.
+ * kept, so the photo sent again under its key is described again without a second charge, as many times as
+ * `reanalyses` allows (core's `PHOTO_REANALYSES`): each would otherwise be work nobody is charged for.
  */
 export const batchPhotos = pgTable(
   "batch_photos",
@@ -22,6 +23,7 @@ export const batchPhotos = pgTable(
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answer: jsonb("answer"),
+    reanalyses: integer("reanalyses").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.photoKey] }),

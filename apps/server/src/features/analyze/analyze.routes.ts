@@ -53,8 +53,9 @@ export async function analyzeRoutes(app: FastifyInstance, { queue, timeoutMs }: 
           "(seconds): send the same photo again then. 503 `analysis_timeout` (with Retry-After) and 502 " +
           "`analysis_failed` / `no_analysis` gave the slot back. A `photoKey` is bound to the photo it first came " +
           "with: the same photo sent again takes no second slot and gets its first answer back (analysed again " +
-          "only while it has none); another photo under the key is refused with 409 `photo_key_reused`, " +
-          "analysing nothing. See core's api/analysis-refusals.ts.",
+          "only while it has none, at most `PHOTO_REANALYSES` times, then 409 `photo_reanalysed`); another photo " +
+          "under the key is refused with 409 `photo_key_reused`, analysing nothing. See core's " +
+          "api/analysis-refusals.ts.",
         body: analyzeBodySchema,
         response: {
           200: analyzeResponseSchema,

@@ -115,6 +115,25 @@ export async function findPhoto(tx: Db, key: PhotoKey): Promise<PhotoClaim | und
 }
 
 /**
+ * Counts one more analysis of the photo without a slot of its own (a retry while its first analysis runs, or
+ * the photo sent again once its batch closed); false when it has had `max` already.
+ */
+export async function takeReanalysis(tx: Db, key: PhotoKey & { max: number }): Promise<boolean> {
+  const rows = await tx
+    .update(batchPhotos)
+    .set({ reanalyses: sql`${batchPhotos.reanalyses} + 1` })
+    .where(
+      and(
+        eq(batchPhotos.batchId, key.batchId),
+        eq(batchPhotos.photoKey, key.photoKey),
+        lt(batchPhotos.reanalyses, key.max),
+      ),
+    )
+    .returning({ key: batchPhotos.photoKey });
+  return rows.length === 1;
+}
+
+/**
  * Drops the photo's claim while it has no answer; false when it had none to drop (never claimed, given back
  * already, or answered meanwhile by a retry of the photo, whose answer the slot now pays for).
  */

@@ -1,5 +1,5 @@
 import type { PlanId } from "@photo-organizer/core";
-import { BATCH_EXPIRED_CODE } from "@photo-organizer/core/api";
+import { BATCH_EXPIRED_CODE, PHOTO_REANALYSES } from "@photo-organizer/core/api";
 import { and, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
@@ -11,6 +11,7 @@ import {
   finishBatch,
   giveSlotBack,
   keepAnswer,
+  PhotoReanalysedError,
   releaseExpiredBatches,
   reserveBatch,
   SlotUnavailableError,
@@ -297,6 +298,41 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     ).resolves.toBeUndefined();
     await giveSlotBack(database.db, slot(cutShort[1]?.photoKey ?? ""));
     expect((await getUsage(database.db, user)).count).toBe(2);
+  });
+
+  it("describes a charged photo again for nothing only a few times, then asks for a new batch", async () => {
+    const user = await newUser();
+    const batchId = await newBatch(user, 2);
+    const photo = { batchId, userId: user.id, photoKey: "9", imageSha256: "ee" };
+    await useSlot(database.db, photo);
+    await keepAnswer(database.db, photo, { description: "A lighthouse" });
+    await finishBatch(database.db, { user, batchId });
+    for (let i = 0; i < PHOTO_REANALYSES; i++)
+      await expect(useSlot(database.db, photo)).resolves.toMatchObject({ kind: "charged" });
+    // Sent again and again at once, none gets past the bound.
+    const more = await Promise.allSettled([1, 2, 3].map(() => useSlot(database.db, photo)));
+    for (const result of more) {
+      expect(result.status).toBe("rejected");
+      const error = (result as PromiseRejectedResult).reason;
+      expect(error).toBeInstanceOf(PhotoReanalysedError);
+      expect(error).toMatchObject({ statusCode: 409, code: "photo_reanalysed" });
+    }
+    expect((await getUsage(database.db, user)).count).toBe(1);
+  });
+
+  it("analyses a photo in flight again only a few times without a slot", async () => {
+    const user = await newUser();
+    const batchId = await newBatch(user, 5);
+    const photo = { batchId, userId: user.id, photoKey: "3", imageSha256: "ff" };
+    await expect(useSlot(database.db, photo)).resolves.toMatchObject({ kind: "taken" });
+    const retries = await Promise.allSettled(
+      Array.from({ length: PHOTO_REANALYSES + 2 }, () => useSlot(database.db, photo)),
+    );
+    expect(retries.filter((r) => r.status === "fulfilled")).toHaveLength(PHOTO_REANALYSES);
+    // Its answer, once there, is what every later request gets, analysing nothing.
+    await keepAnswer(database.db, photo, { description: "A kite" });
+    await expect(useSlot(database.db, photo)).resolves.toMatchObject({ kind: "answered" });
+    expect(await usedOf(batchId)).toBe(1);
   });
 
   it("keeps a photo charged once when a retry answered it and the first request for it fails afterwards", async () => {

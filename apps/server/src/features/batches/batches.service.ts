@@ -1,5 +1,5 @@
 import { API_REFUSALS, type BatchRefusalCode, decideBatch, usagePeriod } from "@photo-organizer/core";
-import type { BATCH_EXPIRED_CODE } from "@photo-organizer/core/api";
+import { type BATCH_EXPIRED_CODE, PHOTO_REANALYSED_CODE, PHOTO_REANALYSES } from "@photo-organizer/core/api";
 import type { Db } from "../../db/client.ts";
 import * as usageRepository from "../usage/usage.repository.ts";
 import type { UsageView } from "../usage/usage.schemas.ts";
@@ -169,12 +169,32 @@ export class PhotoKeyReusedError extends Error {
 }
 
 /**
+ * The photo was analysed again without a slot as often as `PHOTO_REANALYSES` allows: nothing is analysed (409).
+ * Without the bound, a photo charged once could be described again and again for nothing.
+ */
+export class PhotoReanalysedError extends Error {
+  override name = "PhotoReanalysedError";
+  readonly statusCode = 409;
+  readonly code = PHOTO_REANALYSED_CODE;
+  constructor() {
+    super(API_REFUSALS.photoReanalysed(PHOTO_REANALYSES));
+  }
+}
+
+/** Counts one analysis of a photo under its claim without a slot, or throws PhotoReanalysedError. */
+async function reanalysis(tx: Db, key: { batchId: string; photoKey: string }): Promise<void> {
+  if (!(await batchesRepository.takeReanalysis(tx, { ...key, max: PHOTO_REANALYSES })))
+    throw new PhotoReanalysedError();
+}
+
+/**
  * Takes one slot of the batch for an image about to be analysed, before any work is done, so the quota
  * bounds the work and not only the count. Atomic: a batch never hands out more slots than it reserved,
  * whatever the concurrency. The key is bound to the first image sent under it (`imageSha256`): the same image
  * again takes no second slot and gets its stored answer (`answered`) or, while it has none, is analysed again
- * (`again`); another image under the key is refused (PhotoKeyReusedError) and takes nothing. Throws
- * SlotUnavailableError. Only successes count (D2): when the analysis fails, `giveSlotBack` what was taken.
+ * (`again`); another image under the key is refused (PhotoKeyReusedError) and takes nothing. A photo is
+ * analysed again without a slot (`again`, `charged`) at most `PHOTO_REANALYSES` times (PhotoReanalysedError).
+ * Throws SlotUnavailableError. Only successes count (D2): when the analysis fails, `giveSlotBack` what was taken.
  */
 export async function useSlot(
   db: Db,
@@ -192,13 +212,19 @@ export async function useSlot(
       // as it went, before the answer reached it): charged once then, so the same photo under its key is
       // described again for nothing, not charged a second time in a new batch.
       const claim = await batchesRepository.findPhoto(tx, { batchId, photoKey });
-      if (claim?.answeredAt && claim.imageSha256 === imageSha256) return { photoKey, kind: "charged" };
+      if (claim?.answeredAt && claim.imageSha256 === imageSha256) {
+        await reanalysis(tx, { batchId, photoKey });
+        return { photoKey, kind: "charged" };
+      }
     }
     if (closed && closed !== "batch_full") throw new SlotUnavailableError(closed);
     if (!(await batchesRepository.claimPhoto(tx, { batchId, photoKey, imageSha256 }))) {
       const claim = await batchesRepository.findPhoto(tx, { batchId, photoKey });
       if (!claim || claim.imageSha256 !== imageSha256) throw new PhotoKeyReusedError();
-      if (claim.answer == null) return { photoKey, kind: "again" };
+      if (claim.answer == null) {
+        await reanalysis(tx, { batchId, photoKey });
+        return { photoKey, kind: "again" };
+      }
       return { photoKey, kind: "answered", answer: claim.answer };
     }
     if (await batchesRepository.takeSlot(tx, { batchId, userId, now })) return { photoKey, kind: "taken" };

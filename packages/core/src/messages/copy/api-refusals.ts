@@ -5,6 +5,9 @@ export const API_REFUSALS = {
   /** 409 `photo_key_reused`: a batch's photo key was sent again with a different photo; nothing was analysed. */
   photoKeyReused:
     "This photo key was already used for a different photo in this batch. Send each photo under its own key.",
+  /** 409 `photo_reanalysed`: the same photo was analysed again without a charge as often as allowed. */
+  photoReanalysed: (times: number): string =>
+    `This photo was already analyzed again ${times} times in this batch without a new charge. Send it in a new batch to analyze it again.`,
   /** 400 `bad_body`: a request said it sent JSON and sent nothing, or what it sent is not JSON. */
   emptyBody: "This request needs a JSON body, and it came without one.",
   badJson: "The body of this request is not valid JSON.",

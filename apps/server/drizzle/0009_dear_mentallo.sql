@@ -1,0 +1,1 @@
+ALTER TABLE "batch_photos" ADD COLUMN "reanalyses" integer DEFAULT 0 NOT NULL;
