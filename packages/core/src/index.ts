@@ -279,6 +279,7 @@ export {
   runLeft,
   zipPartName,
 } from "./quota/interrupted-run.ts";
+export { type OpenBatch, slotsBeyondPlan } from "./quota/plan-change.ts";
 export {
   applyBatchCap,
   type BatchDecision,

@@ -1,6 +1,7 @@
 import { ADMIN_PASSWORD_ATTEMPTS, csvDocument, type PlanId, usagePeriod } from "@photo-organizer/core";
 import type { Db } from "../../db/client.ts";
 import { setSessionAdminUnlocked } from "../auth/sessions.ts";
+import { holdOpenBatchesToPlan } from "../batches/batches.service.ts";
 import * as contactRepository from "../contact/contact.repository.ts";
 import * as newsletterRepository from "../newsletter/newsletter.repository.ts";
 import { countHit, takeBackHit } from "../rate-limits/rate-limit-counters.ts";
@@ -92,6 +93,8 @@ export async function setPlan(
     const before = await adminRepository.findUserPlan(tx, userId);
     if (!before) return false;
     await adminRepository.updateUserPlan(tx, { id: userId, plan });
+    // Effective at once: a batch granted under the old plan holds no more than the new one allows.
+    await holdOpenBatchesToPlan(tx, { userId, plan });
     await adminRepository.insertAudit(tx, {
       actorUserId: actor.id,
       action: "user.set_plan",

@@ -46,6 +46,27 @@ export async function lockBatch(tx: Db, batchId: string): Promise<void> {
   await tx.select({ id: batches.id }).from(batches).where(eq(batches.id, batchId)).for("no key update");
 }
 
+/** Locks the user's open batches of the period (in one order, see lockBatch) and returns them. */
+export async function lockOpenBatches(
+  tx: Db,
+  { userId, period }: { userId: string; period: string },
+): Promise<BatchRow[]> {
+  return tx
+    .select()
+    .from(batches)
+    .where(and(eq(batches.userId, userId), eq(batches.period, period), eq(batches.status, "open")))
+    .orderBy(batches.id)
+    .for("no key update");
+}
+
+/** Takes `by` unused slots from an open batch's reservation (the caller has locked it and checked `by`). */
+export async function shrinkBatch(tx: Db, { batchId, by }: { batchId: string; by: number }): Promise<void> {
+  await tx
+    .update(batches)
+    .set({ reserved: sql`${batches.reserved} - ${by}` })
+    .where(eq(batches.id, batchId));
+}
+
 /**
  * Uses one slot in one conditional UPDATE: the batch must be the user's, open, not expired and have a
  * slot left. Concurrent callers queue on the row lock and each re-checks `used < reserved`.

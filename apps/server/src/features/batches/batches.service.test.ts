@@ -10,6 +10,7 @@ import {
   assertSlotAvailable,
   finishBatch,
   giveSlotBack,
+  holdOpenBatchesToPlan,
   keepAnswer,
   PhotoReanalysedError,
   releaseExpiredBatches,
@@ -350,6 +351,30 @@ describe.each(DATABASE_KINDS)("batch accounting (%s)", (kind) => {
     await expect(finishBatch(database.db, { user, batchId })).resolves.toMatchObject({
       charged: 1,
       usage: { count: 1 },
+    });
+  });
+
+  it("holds a batch granted under a larger plan to the plan the admin moved the account to", async () => {
+    const user = await newUser("enterprise");
+    const batchId = await newBatch(user, 100);
+    const analyse = async (photoKey: string) => {
+      await useSlot(database.db, { batchId, userId: user.id, photoKey });
+      await keepAnswer(database.db, { batchId, userId: user.id, photoKey }, { description: photoKey });
+    };
+    for (const key of ["a", "b", "c"]) await analyse(key);
+    const moved = { id: user.id, plan: "free" as const };
+    await expect(
+      database.db.transaction((tx) => holdOpenBatchesToPlan(tx, { userId: user.id, plan: "free" })),
+    ).resolves.toBe(100 - 20);
+    // Free takes 20 at once: 17 more photos, then the batch is full; the month holds only what it may use.
+    expect((await getUsage(database.db, moved)).count).toBe(20);
+    for (let i = 0; i < 17; i++) await analyse(`n${i}`);
+    expect(await refusal(useSlot(database.db, { batchId, userId: user.id, photoKey: "over" }))).toBe(
+      "batch_full",
+    );
+    await expect(finishBatch(database.db, { user: moved, batchId })).resolves.toMatchObject({
+      charged: 20,
+      usage: { count: 20 },
     });
   });
 

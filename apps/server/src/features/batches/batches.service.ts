@@ -1,4 +1,11 @@
-import { API_REFUSALS, type BatchRefusalCode, decideBatch, usagePeriod } from "@photo-organizer/core";
+import {
+  API_REFUSALS,
+  type BatchRefusalCode,
+  decideBatch,
+  type PlanId,
+  slotsBeyondPlan,
+  usagePeriod,
+} from "@photo-organizer/core";
 import { type BATCH_EXPIRED_CODE, PHOTO_REANALYSED_CODE, PHOTO_REANALYSES } from "@photo-organizer/core/api";
 import type { Db } from "../../db/client.ts";
 import * as usageRepository from "../usage/usage.repository.ts";
@@ -96,6 +103,35 @@ export async function finishBatch(
   const period = usagePeriod(now);
   const count = await usageRepository.readCount(db, { userId: user.id, period });
   return { released, charged, usage: usageView(user.plan, period, count) };
+}
+
+/**
+ * Holds the account's open batches of this month to the plan it was just moved to, inside the transaction that
+ * moved it (an admin's change is effective at once): each keeps what it used and, of its unused slots, what the
+ * new plan's batch cap and what is left of its month allow (core's `slotsBeyondPlan`); the rest goes back to
+ * the month. A photo sent past that is refused as for a full batch (409 `batch_full`). Returns the slots given
+ * back.
+ */
+export async function holdOpenBatchesToPlan(
+  tx: Db,
+  { userId, plan, now = new Date() }: { userId: string; plan: PlanId; now?: Date },
+): Promise<number> {
+  const period = usagePeriod(now);
+  // The batches before the month's count, as finishing and expiry take them.
+  const open = await batchesRepository.lockOpenBatches(tx, { userId, period });
+  if (open.length === 0) return 0;
+  const count = await usageRepository.lockCount(tx, { userId, period });
+  const oldestFirst = [...open].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const back = slotsBeyondPlan({ plan, count, batches: oldestFirst });
+  let released = 0;
+  for (const [index, batch] of oldestFirst.entries()) {
+    const by = back[index] ?? 0;
+    if (by === 0) continue;
+    await batchesRepository.shrinkBatch(tx, { batchId: batch.id, by });
+    released += by;
+  }
+  if (released > 0) await usageRepository.subtractFromCount(tx, { userId, period }, released);
+  return released;
 }
 
 export type SlotRefusal = "batch_not_found" | "batch_closed" | typeof BATCH_EXPIRED_CODE | "batch_full";
