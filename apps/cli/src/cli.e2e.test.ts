@@ -321,6 +321,16 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect((await usage(token)).count - before).toBe(3);
   });
 
+  it("answers `help` and `help login` with the help, not as a folder named help", async () => {
+    const help = await cli(["help"], {});
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain(CLI_COPY.description.slice(0, 40));
+    expect(help.stdout).toContain("--out or --zip is required");
+    const login = await cli(["help", "login"], {});
+    expect(login.code).toBe(0);
+    expect(login.stdout).toContain("Usage: photo-organizer login");
+  });
+
   it("refuses a revoked token, and a folder that does not exist, with one line", async () => {
     const { token, id } = await createToken(server.url, cookie, "to revoke");
     const revoked = await fetch(`${server.url}/api/tokens/${id}`, {

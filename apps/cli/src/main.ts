@@ -125,6 +125,10 @@ const program = new Command("photo-organizer")
   .option("--dry-run", CLI_COPY.dryRunOption)
   .option("--zip <file>", CLI_COPY.zipOption)
   .option("--json", CLI_COPY.jsonOption)
+  // `photo-organizer help` and `help login` as well as --help (a folder named "help" is `./help`).
+  .helpCommand("help [command]", CLI_COPY.helpCommand)
+  .helpOption("-h, --help", CLI_COPY.helpOption)
+  .addHelpText("after", CLI_COPY.helpExamples)
   .action(run);
 
 program

@@ -15,6 +15,18 @@ export const CLI_COPY = {
   zipOption: "write one ZIP file instead of a folder tree",
   jsonOption: "print one JSON object a line instead of a progress bar",
   versionOption: "print the version of this tool",
+  helpCommand: "show the help of this tool, or of one of its commands",
+  helpOption: "show this help",
+  /** After the options in `--help`: what is required, and the usual runs. */
+  helpExamples: `
+--out or --zip is required, except with --dry-run. Log in once first (photo-organizer login).
+
+Examples:
+  photo-organizer ~/Pictures/Phone --out ~/Pictures/Organized
+  photo-organizer ~/Pictures/Phone --zip ~/Desktop/${ZIP_FILE_NAME}
+  photo-organizer ~/Pictures/Phone --dry-run
+
+Running the same command again organizes only the photos that are new, and continues a run that was interrupted.`,
   loginDescription:
     "Save a personal access token (create one on the Usage page) for later runs; PHOTO_ORGANIZER_TOKEN overrides it.",
   tokenOption: "the token (asked for when not given)",
