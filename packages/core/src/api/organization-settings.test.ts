@@ -62,5 +62,8 @@ describe("the organization settings' checks", () => {
       "The name pattern is longer than 100 characters.",
     );
     expect(issues({ otherPhotos: { folder: "" } })[0]).toBe("Name the folder for everything else.");
+    // A word of ten thousand letters is quoted by its start, not sent back whole.
+    const [word] = issues({ folders: [{ name: "Pets", words: ["w".repeat(10_000)], categories: [] }] });
+    expect(word).toMatch(/^"w{80}…" is longer than 40 characters/);
   });
 });

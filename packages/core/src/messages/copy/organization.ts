@@ -8,7 +8,7 @@ type Which = "folder" | "name";
 const tokenList = (tokens: readonly string[]) => tokens.map((t) => `{${t}}`).join(", ");
 
 /** The start of a text too long to quote whole: enough to find it, not the whole of it sent back. */
-const QUOTED_AT_MOST = 40;
+const QUOTED_AT_MOST = 80;
 const startOf = (text: string) => {
   const characters = Array.from(text);
   return characters.length > QUOTED_AT_MOST ? `${characters.slice(0, QUOTED_AT_MOST).join("")}…` : text;
