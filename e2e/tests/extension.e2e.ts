@@ -265,7 +265,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     const downloaded = () => readdirSync(browser.downloadsDir, { recursive: true }).sort();
     const savedBefore = downloaded();
     const notAPhoto = await organizeThisImage(`${photoPage.url}not-a-photo.jpg`, photoPage.url);
-    expect(notAPhoto).toEqual({ skipped: MESSAGES.fileNotSupported("not-a-photo.jpg") });
+    expect(notAPhoto).toEqual({ skipped: MESSAGES.fileDamaged("not-a-photo.jpg", "JPG") });
     expect(downloaded()).toEqual(savedBefore);
     expect(await usageCount(tab)).toBe(before + 2);
     await tab.close();

@@ -269,7 +269,7 @@ describe("upload: organise photos into one ZIP", () => {
     await openUpload(page);
     await select(page, [...real, corrupt, text]);
     // Said in a toast, and listed under the selection with the other files skipped.
-    await page.locator("[data-sonner-toast]").getByText(MESSAGES.fileNotSupported("notes.jpg")).waitFor();
+    await page.locator("[data-sonner-toast]").getByText(MESSAGES.fileDamaged("notes.jpg", "JPG")).waitFor();
     await page.getByText(COLLECTION_COPY.skippedTitle(1), { exact: true }).waitFor();
     await page.getByText(MESSAGES.filesSelected(4)).waitFor();
     const zip = readZip(await organizeAndDownload(page));

@@ -69,7 +69,21 @@ describe("checkImageFile (D12)", () => {
     ],
     [
       { name: "logo.png", size: 10, head: SVG_HEAD },
-      { ok: false, reason: "not_supported", message: MESSAGES.fileNotSupported("logo.png") },
+      { ok: false, reason: "not_supported", message: MESSAGES.fileDamaged("logo.png", "PNG") },
+    ],
+    // A photo's name on what is no image: said to be damaged, not to be of another format.
+    [
+      { name: "IMG_7.heic", size: 10, head: bytesOf("\0\0\0\0garbage") },
+      {
+        ok: false,
+        reason: "not_supported",
+        message:
+          "IMG_7.heic was skipped: it is named like a HEIC image, but what it holds is not an image we can read (a damaged or cut-off file, or another kind of file under a photo's name).",
+      },
+    ],
+    [
+      { name: "notes", size: 10, head: SVG_HEAD },
+      { ok: false, reason: "not_supported", message: MESSAGES.fileNotSupported("notes") },
     ],
     // A camera RAW of a format we cannot read is said to be one, not "not a camera RAW image".
     [

@@ -19,6 +19,24 @@ export type FileCheck =
   | { readonly ok: true; readonly format: ImageFormat }
   | { readonly ok: false; readonly reason: FileRejectionReason; readonly message: string };
 
+/** The formats a file's name promises, by its extension, where it is the usual one of a format we read. */
+const NAMED_FORMATS: Record<string, string> = {
+  jpg: "JPG",
+  jpeg: "JPG",
+  png: "PNG",
+  heic: "HEIC",
+  heif: "HEIC",
+  webp: "WebP",
+  avif: "AVIF",
+  gif: "GIF",
+  bmp: "BMP",
+  tif: "TIFF",
+  tiff: "TIFF",
+  dng: "DNG",
+};
+
+const namedFormat = (name: string) => NAMED_FORMATS[name.slice(name.lastIndexOf(".") + 1).toLowerCase()];
+
 /**
  * D12: an accepted format, checked by content, within that format's size limit; a rejection names the file.
  * `limitSize: false` is for the command-line tool: it copies the original on the user's own disk and sends only a
@@ -32,7 +50,13 @@ export function checkImageFile(
   const format = detectImageFormat(head);
   if (format === null) {
     const raw = unreadableRawFormat(head);
-    const message = raw ? MESSAGES.rawNotReadable(name, raw) : MESSAGES.fileNotSupported(name);
+    // A photo's name with content we cannot read is a damaged photo, not a file of another kind.
+    const named = name.includes(".") ? namedFormat(name) : undefined;
+    const message = raw
+      ? MESSAGES.rawNotReadable(name, raw)
+      : named
+        ? MESSAGES.fileDamaged(name, named)
+        : MESSAGES.fileNotSupported(name);
     return { ok: false, reason: "not_supported", message };
   }
   const rule = formatRule(format.type);

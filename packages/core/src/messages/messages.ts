@@ -201,6 +201,9 @@ export const MESSAGES = {
   /** D12: a rejected file's toast names the file and the reason. */
   fileNotSupported: (fileName: string): string =>
     `${fileName} was skipped: it is not a ${ACCEPTED_FORMATS_OR} image.`,
+  /** Named as an image of a format we read, holding something else: damaged, cut short, or misnamed. */
+  fileDamaged: (fileName: string, format: string): string =>
+    `${fileName} was skipped: it is named like a ${format} image, but what it holds is not an image we can read (a damaged or cut-off file, or another kind of file under a photo's name).`,
   /** A camera RAW of a format whose picture is not read (core's `unreadableRawFormat`): it is a RAW, just not one of ours. */
   rawNotReadable: (fileName: string, format: string): string =>
     `${fileName} was skipped: it is a ${format} camera RAW file, which we cannot read. Convert it to DNG or JPEG first.`,

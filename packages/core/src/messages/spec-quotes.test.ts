@@ -15,6 +15,7 @@ const hasSpec = existsSync(SPEC_PATH);
 const OWN_WORDING = new Set<keyof typeof MESSAGES>([
   "uploadNote",
   "fileNotSupported",
+  "fileDamaged",
   "limitLeft",
   "rawNotReadable",
   "fileTooLarge",

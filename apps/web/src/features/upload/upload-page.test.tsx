@@ -101,7 +101,7 @@ describe("UploadPage", () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input(), [jpeg("a.jpg"), new File(["hello"], "notes.jpg"), jpeg("b.jpg")]);
     await screen.findByText(MESSAGES.filesSelected(2));
-    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.fileNotSupported("notes.jpg")));
+    await waitFor(() => expect(toastTexts().join()).toContain(MESSAGES.fileDamaged("notes.jpg", "JPG")));
     expect(organize).toBeEnabled();
     await waitFor(() => expect(urls.created).toHaveLength(2));
 

@@ -20,8 +20,8 @@ describe("addToSelection", () => {
     const result = await addToSelection([], [a, b, c, d, e], 20);
     expect(result.files).toEqual([a, b, c]);
     expect(result.rejected).toEqual([
-      { file: d, message: MESSAGES.fileNotSupported("notes.jpg") },
-      { file: e, message: MESSAGES.fileNotSupported("logo.png") },
+      { file: d, message: MESSAGES.fileDamaged("notes.jpg", "JPG") },
+      { file: e, message: MESSAGES.fileDamaged("logo.png", "PNG") },
     ]);
     expect(result.dropped).toBe(0);
   });
