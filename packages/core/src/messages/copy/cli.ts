@@ -76,8 +76,14 @@ Running the same command again organizes only the photos that are new, and conti
   /** The output's disk filled up: what is done stays done. */
   diskFull: (where: string) =>
     `The disk holding ${where} is full. Free some space, then run the same command again: the photos organized so far stay done.`,
-  allowanceUsedUp: (done: number, total: number) =>
-    `Your monthly allowance is used up: ${photos(done)} of ${formatCount(total)} organized. Run the same command again next month or after upgrading to organize the rest.`,
+  /**
+   * No allowance left for the rest. `held`: of the month's count, the photos reserved by runs not finished (GET
+   * /api/usage): they come back, so "next month" is only true when none are held.
+   */
+  allowanceUsedUp: (done: number, total: number, held = 0) =>
+    held > 0
+      ? `Your monthly allowance is used up for now: ${photos(done)} of ${formatCount(total)} organized. ${photos(held)} of it ${held === 1 ? "is" : "are"} held by a run that did not finish (of this tool into another output, or in a browser) and come${held === 1 ? "s" : ""} back when that run is continued, or by ${held === 1 ? "itself" : "themselves"} when its reservation runs out (an hour after it was made, on a standard server). Run the same command again then to organize the rest.`
+      : `Your monthly allowance is used up: ${photos(done)} of ${formatCount(total)} organized. Run the same command again next month or after upgrading to organize the rest.`,
   allowanceCovers: (covered: number, total: number) =>
     `Your allowance covers ${photos(covered)} of the ${formatCount(total)} left: ${formatCount(covered)} will be organized.`,
   /** A photo the image service failed on (5xx, no answer): not filed in Unsorted, tried again by the next run. */
@@ -94,8 +100,26 @@ Running the same command again organizes only the photos that are new, and conti
     `${source} changed or was removed while it was being organized, so it was not copied: run the same command again to organize it as it is now.`,
   changedLeftOver: (left: number, done: number, total: number) =>
     `${photos(done)} of ${formatCount(total)} organized; ${photos(left)} changed or ${left === 1 ? "was" : "were"} removed while being organized. Run the same command again to organize ${left === 1 ? "it" : "them"} as ${left === 1 ? "it is" : "they are"} now.`,
-  interrupted: (done: number, total: number) =>
-    `Interrupted: ${photos(done)} of ${formatCount(total)} organized. Run the same command again to continue.`,
+  /**
+   * Ctrl-C: the run gave its batch's unused photos back. `heldUntil`: it could not (the server did not answer),
+   * so they stay held until then, or until the run is continued.
+   */
+  interrupted: (done: number, total: number, heldUntil?: string) =>
+    `Interrupted: ${photos(done)} of ${formatCount(total)} organized. ${
+      heldUntil
+        ? `The server could not be told, so the rest of this run's reservation stays held from your allowance until ${heldUntil}, or until you run the same command again to continue.`
+        : "Run the same command again to continue."
+    }`,
+  /** A photo charged in an earlier run whose answer was lost more often than the server analyses it again free. */
+  reanalysedToUnsorted: (source: string) =>
+    `${source} was analyzed and charged by an earlier run, but its answer was lost too often to be asked for again free of charge, so it is in Unsorted unchanged rather than charged a second time.`,
+  /** No answer at all from the server (network down, server restarting): the run waits, then goes on. */
+  connectionLost: (server: string, cause: string, minutes: number) =>
+    `Cannot reach ${server} (${cause}): waiting up to ${formatCount(minutes)} minutes for it to come back. Nothing done is lost; press Ctrl-C to stop and run the same command again later to continue.`,
+  connectionBack: (server: string) => `${server} can be reached again: the run goes on.`,
+  /** The connection did not come back in time: the run stopped, with what it did kept. */
+  connectionGaveUp: (server: string, cause: string, minutes: number, done: number, total: number) =>
+    `Cannot reach ${server} (${cause}) after waiting ${formatCount(minutes)} minutes, so the run stopped: ${photos(done)} of ${formatCount(total)} organized. Run the same command again to continue.`,
   runLocked: (where: string, pid: number, host: string, lock: string) =>
     `Another photo-organizer run (process ${pid} on ${host}) is writing into ${where}. Wait for it to end; if none is running, delete ${lock} and run again.`,
   batchGone: "The server closed this run's batch; starting a new one.",
