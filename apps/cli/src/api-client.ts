@@ -89,8 +89,8 @@ export function createApi(server: string, token: string) {
     usage: (): Promise<Usage> => call("GET", "/api/usage", usageSchema),
     reserve: (body: CreateBatchBody): Promise<Reservation> =>
       call("POST", "/api/batches", createBatchResponseSchema, body),
-    finish: (batchId: string) =>
-      call("POST", `/api/batches/${batchId}/finish`, finishBatchResponseSchema, {}),
+    finish: (batchId: string, signal?: AbortSignal) =>
+      call("POST", `/api/batches/${batchId}/finish`, finishBatchResponseSchema, {}, signal),
     analyze: (body: AnalyzeBody, signal?: AbortSignal): Promise<AnalyzeResult> =>
       call("POST", "/api/analyze-image", analyzeResponseSchema, body, signal),
   };

@@ -23,6 +23,7 @@ import {
   CLI_COPY,
   DEFAULT_ORGANIZATION_SETTINGS,
   MANIFEST_FILE_NAME,
+  MESSAGES,
   parseCsvRecords,
   TOKENS_COPY,
 } from "@photo-organizer/core";
@@ -98,6 +99,7 @@ describe("photo-organizer command-line tool against the real server", () => {
       await fetch(`${server.url}/api/usage`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as {
       count: number;
+      held: number;
     };
 
   beforeAll(async () => {
@@ -145,6 +147,8 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect(stopped).toBeLessThan(photos.length);
     expect(first.stderr.trim()).toBe(CLI_COPY.interrupted(stopped, photos.length));
     expect(filesUnder(out)).toHaveLength(stopped + 1);
+    // Ctrl-C gave the batch's unused photos back: none stays held from the month's allowance.
+    expect((await usage(token)).held).toBe(0);
 
     const second = await cli([folder, "--out", out], env);
     expect(second.code, second.stderr).toBe(0);
@@ -179,11 +183,13 @@ describe("photo-organizer command-line tool against the real server", () => {
     for (const photo of chosen) copyFileSync(photo, join(some, basename(photo)));
     const out = join(work, "service-down-out");
     let analyses = 0;
+    // The server's own words for it, which carry the prefix already.
+    const unavailable = MESSAGES.analysisFailed(MESSAGES.imageServiceUnavailable);
     // The image service answers the first two analyses, then fails on every one.
     const proxy = await startInterceptingProxy(server.url, async (request) => {
       if (request.path !== "/api/analyze-image") return "forward";
       analyses += 1;
-      return analyses <= 2 ? "forward" : { failWith: 500 };
+      return analyses <= 2 ? "forward" : { failWith: 500, message: unavailable, code: "analysis_failed" };
     });
     const env = { PHOTO_ORGANIZER_TOKEN: token };
     const before = (await usage(token)).count;
@@ -193,6 +199,14 @@ describe("photo-organizer command-line tool against the real server", () => {
       const organized = first.stdout.split("\n").filter((line) => line.includes('"event":"photo"')).length;
       expect(organized).toBe(2);
       expect(first.stderr.trim().split("\n").at(-1)).toBe(CLI_COPY.serviceStopped(2, chosen.length));
+      // Each photo failed on is named with the server's message, said once.
+      const warnings = first.stdout
+        .split("\n")
+        .filter((line) => line.includes('"event":"warning"'))
+        .map((line) => JSON.parse(line) as { source: string; message: string });
+      expect(warnings.length).toBeGreaterThanOrEqual(1);
+      for (const { source, message } of warnings)
+        expect(message).toBe(CLI_COPY.serviceFailedPhoto(source, unavailable));
       // It stopped instead of failing photo after photo, and put none of them in Unsorted.
       expect(analyses).toBeLessThan(chosen.length);
       expect(filesUnder(out).filter((path) => path.startsWith("Unsorted/"))).toEqual([]);
@@ -286,6 +300,134 @@ describe("photo-organizer command-line tool against the real server", () => {
       }
     },
   );
+
+  it("killed with photos answered but not kept, continued after their batch was closed: each photo charged once", async () => {
+    const { token } = await createToken(server.url, cookie, "closed batch");
+    const some = join(work, "closed batch");
+    mkdirSync(some);
+    const chosen = photos.slice(0, 6);
+    for (const photo of chosen) copyFileSync(photo, join(some, basename(photo)));
+    const out = join(work, "closed-batch-out");
+    const runRecord = () => readState(join(out, ".photo-organizer", "run.json"));
+    let child: ChildProcess | undefined;
+    let killing = true;
+    let answeredThen = 0;
+    const analyses: { batchId: string; photoKey: string }[] = [];
+    const proxy = await startInterceptingProxy(
+      server.url,
+      async (request) => {
+        if (request.path !== "/api/analyze-image") return "forward";
+        const { batchId, photoKey } = JSON.parse(request.body) as { batchId: string; photoKey: string };
+        analyses.push({ batchId, photoKey });
+        // The second answer is charged on the server and never reaches the tool, killed at that moment.
+        return killing && analyses.length === 2 ? "cut-after-server" : "forward";
+      },
+      async (request, status) => {
+        if (request.path !== "/api/analyze-image" || !killing || status !== 200) return;
+        answeredThen += 1;
+        if (answeredThen < 2) return;
+        const exited = new Promise((resolve) => child?.once("exit", resolve));
+        child?.kill("SIGKILL");
+        await exited;
+      },
+    );
+    try {
+      const env = { PHOTO_ORGANIZER_TOKEN: token };
+      const args = [some, "--out", out, "--server", proxy.url];
+      const before = (await usage(token)).count;
+      const first = await cli(args, env, undefined, (spawned) => {
+        child = spawned;
+      });
+      expect(first.code, first.stderr).toBeNull();
+      const kept = await runRecord();
+      const batchId = kept.batch?.id ?? expect.unreachable("no batch was kept");
+      // The photos in flight were kept as sent, under their batch and key, before their requests left.
+      const inFlight = Object.values(kept.sent);
+      expect(inFlight.length).toBeGreaterThanOrEqual(1);
+      expect(inFlight.every((sent) => sent.batch === batchId)).toBe(true);
+      // The batch is closed meanwhile, as a server restart closes it (or its expiry).
+      const closed = await fetch(`${server.url}/api/batches/${batchId}/finish`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(closed.status).toBe(200);
+
+      killing = false;
+      const sentBefore = analyses.length;
+      const second = await cli(args, env);
+      expect(second.code, second.stderr).toBe(0);
+      // Those photos were asked for under the closed batch and their keys first.
+      const again = analyses.slice(sentBefore).map(({ batchId: id, photoKey }) => `${id} ${photoKey}`);
+      expect(again).toEqual(expect.arrayContaining(inFlight.map((sent) => `${sent.batch} ${sent.key}`)));
+      const written = filesUnder(out).filter((path) => path !== MANIFEST_FILE_NAME);
+      expect(written.map((path) => sha256(join(out, path))).sort()).toEqual(chosen.map(sha256).sort());
+      expect(await usage(token)).toMatchObject({ count: before + chosen.length, held: 0 });
+      expect((await runRecord()).sent).toEqual({});
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it("waits for a server it cannot reach for a while, says so, and goes on: every photo once, charged once", async () => {
+    const { token } = await createToken(server.url, cookie, "outage");
+    const some = join(work, "outage");
+    mkdirSync(some);
+    const chosen = photos.slice(6, 12);
+    for (const photo of chosen) copyFileSync(photo, join(some, basename(photo)));
+    const out = join(work, "outage-out");
+    let analyses = 0;
+    let downUntil = 0;
+    // After two answers the connection drops for 4 s: every request is cut before it reaches the server.
+    const proxy = await startInterceptingProxy(server.url, async (request) => {
+      if (Date.now() < downUntil) return "cut-before-server";
+      if (request.path !== "/api/analyze-image") return "forward";
+      analyses += 1;
+      if (analyses === 3) {
+        downUntil = Date.now() + 4000;
+        return "cut-before-server";
+      }
+      return "forward";
+    });
+    try {
+      const env = { PHOTO_ORGANIZER_TOKEN: token };
+      const before = (await usage(token)).count;
+      const run = await cli([some, "--out", out, "--server", proxy.url], env);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toContain(`Cannot reach ${proxy.url} (`);
+      expect(run.stderr).toContain(CLI_COPY.connectionBack(proxy.url));
+      const written = filesUnder(out).filter((path) => path !== MANIFEST_FILE_NAME);
+      expect(written.map((path) => sha256(join(out, path))).sort()).toEqual(chosen.map(sha256).sort());
+      expect((await usage(token)).count - before).toBe(chosen.length);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it("says the allowance is held by an unfinished run, not used up until next month, when slots are held", async () => {
+    // The first ten accounts are VIP; the eleventh is Free (25 a month).
+    for (let n = 0; n < 10; n += 1)
+      await signInOverHttp(server.url, { email: `filler-${n}@example.com`, name: "Filler" });
+    const free = await signInOverHttp(server.url, { email: "cli-free@example.com", name: "Free" });
+    const { token } = await createToken(server.url, free, "free");
+    expect((await usage(token)).count).toBe(0);
+    // A run in a browser (or into another output) holds 20 and is not finished.
+    const reserved = await fetch(`${server.url}/api/batches`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ count: 20, key: "5b1f6a2e-9c3d-4e8f-a1b2-c3d4e5f6a7b8" }),
+    });
+    expect(reserved.status, await reserved.clone().text()).toBe(201);
+    const some = join(work, "free");
+    mkdirSync(some);
+    const chosen = photos.slice(0, 7);
+    for (const photo of chosen) copyFileSync(photo, join(some, basename(photo)));
+    const run = await cli([some, "--out", join(work, "free-out"), "--server", server.url], {
+      PHOTO_ORGANIZER_TOKEN: token,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split("\n").at(-1)).toBe(CLI_COPY.allowanceUsedUp(5, chosen.length, 20));
+  });
 
   it("writes one ZIP with --zip, and a dry run sends nothing", async () => {
     const { token } = await createToken(server.url, cookie, "zip");

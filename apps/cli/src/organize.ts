@@ -19,11 +19,17 @@ import {
 } from "@photo-organizer/core";
 import {
   type OrganizationSettings,
+  PHOTO_REANALYSED_CODE,
   type Reservation,
   SERVICE_FAILURES_TO_STOP,
   type Usage,
 } from "@photo-organizer/core/api";
-import { analyzeWithRetry, isServiceFailure } from "./analyze-with-retry.ts";
+import {
+  analyzeWithRetry,
+  CONNECTION_WAIT_MS,
+  connectionHold,
+  isServiceFailure,
+} from "./analyze-with-retry.ts";
 import { type Api, ApiError, NetworkError } from "./api-client.ts";
 import { CliError } from "./cli-error.ts";
 import type { Output, OutputEntry } from "./outputs.ts";
@@ -37,7 +43,6 @@ import {
   type DonePhoto,
   emptyState,
   filedUnderOtherSettings,
-  type OpenBatch,
   readState,
   settingsMark,
   stateWriter,
@@ -54,7 +59,7 @@ export type OrganizeOptions = {
   noToken?: string;
   dryRun: boolean;
   reporter: Reporter;
-  /** SIGINT: stop sending, keep what is done, leave the batch open for the next run */
+  /** SIGINT: stop sending, keep what is done, give the batch's unused photos back */
   signal: AbortSignal;
 };
 
@@ -79,14 +84,24 @@ function repeatedPhotos(found: readonly FoundPhoto[]): Map<string, FoundPhoto> {
 }
 
 /** The server's answer to a token it does not take, as one line. */
-function refusal(error: unknown, server: string): CliError | null {
+function refusal(error: unknown): CliError | null {
   const tokenRefused =
     error instanceof ApiError &&
     (error.status === 401 || (error.status === 403 && error.code?.startsWith("token_")));
   if (tokenRefused) return new CliError(CLI_COPY.tokenRefused(error.message));
-  if (error instanceof NetworkError) return new CliError(CLI_COPY.serverUnreachable(server, error.message));
   return null;
 }
+
+/** The server's own words for a failed analysis carry the "Analysis failed:" prefix already; others get it. */
+const PREFIX = MESSAGES.analysisFailed("");
+const analysisFailure = (message: string) =>
+  message.startsWith(PREFIX) ? message : MESSAGES.analysisFailed(message);
+
+/** How long a stopped run waits for the server to take its batch back before it says the slots stay held. */
+const FINISH_ON_STOP_MS = 10_000;
+
+/** A batch with less time left than this is not used for photos never sent under it: they would find it gone. */
+const BATCH_MARGIN_MS = 60_000;
 
 /** Why the nearest existing folder above `path` cannot be written into (EROFS, EACCES), or undefined if it can. */
 async function unwritableBecause(path: string): Promise<string | undefined> {
@@ -136,7 +151,8 @@ export async function organize(options: OrganizeOptions): Promise<void> {
     usage = api ? await api.usage() : null;
     settings = api ? await appliedSettings(api) : null;
   } catch (error) {
-    throw refusal(error, server) ?? error;
+    if (error instanceof NetworkError) throw new CliError(CLI_COPY.serverUnreachable(server, error.message));
+    throw refusal(error) ?? error;
   }
   if (settings && JSON.stringify(settings) !== JSON.stringify(DEFAULT_ORGANIZATION_SETTINGS))
     reporter.info(CLI_COPY.settingsApplied(settings.folderPattern, settings.namePattern, settings.sidecars));
@@ -241,12 +257,17 @@ async function organizeHeld(run: HeldRun): Promise<void> {
 
   const batchPhotos = (batch: { photos: string[] } | null) =>
     batch ? batch.photos.filter((id) => !state.done[id] && byId.has(id)) : [];
+  // The batch of a run cut short, reused while it has time left for the photos not sent under it yet.
   const openBatch =
-    state.batch && Date.parse(state.batch.expiresAt) > Date.now() + 60_000 ? state.batch : null;
-  // A reservation kept unanswered most likely holds its slots already, as an open batch does.
-  const held = batchPhotos(openBatch ?? state.reserving).length;
-  const covered = held + Math.min(todo.length - held, usage.remaining);
-  if (covered < todo.length) reporter.info(CLI_COPY.allowanceCovers(covered, todo.length));
+    state.batch && Date.parse(state.batch.expiresAt) > Date.now() + BATCH_MARGIN_MS ? state.batch : null;
+  // Every request waits for a lost connection together, and the user hears of it once.
+  const connection = connectionHold((lost, cause) =>
+    reporter.info(
+      lost
+        ? CLI_COPY.connectionLost(server, cause, CONNECTION_WAIT_MS / 60_000)
+        : CLI_COPY.connectionBack(server),
+    ),
+  );
 
   const startedAt = performance.now();
   let organizedNow = 0;
@@ -266,6 +287,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
     const known = { ...done, size: photo.size, mtime: photo.mtimeMs, settings: mark };
     const kept: DonePhoto = done.path ? { ...known, placed: false } : known;
     state.done[photo.id] = kept;
+    delete state.sent[photo.id];
     await save(state, [photo.id]);
     if (done.path) {
       await output.commit(photo, done.path);
@@ -313,7 +335,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
    */
   const organizeOne = async (
     photo: FoundPhoto,
-    batch: OpenBatch,
+    batch: { id: string },
     stop: AbortSignal,
   ): Promise<"done" | "gone" | "service"> => {
     let analysis: { category: string; folder?: string; description: string } | null = null;
@@ -323,19 +345,34 @@ async function organizeHeld(run: HeldRun): Promise<void> {
     try {
       const preview = await makePreview(photo);
       if (stop.aborted) return "done";
+      const key = state.sent[photo.id]?.batch === batch.id ? state.sent[photo.id]?.key : photoKey(photo);
+      const sent = { batch: batch.id, key: key ?? photoKey(photo) };
+      // Kept before the request leaves: the server charges the photo as it arrives, and a run continued after
+      // this one was cut short sends it under this batch and key again, where it is not charged twice.
+      if (state.sent[photo.id]?.batch !== sent.batch || state.sent[photo.id]?.key !== sent.key) {
+        state.sent[photo.id] = sent;
+        await save(state, []);
+      }
       analysis = await analyzeWithRetry(
         api,
-        { base64Image: preview.toString("base64"), batchId: batch.id, photoKey: photoKey(photo) },
+        { base64Image: preview.toString("base64"), batchId: sent.batch, photoKey: sent.key },
         stop,
+        connection,
       );
     } catch (error) {
       if (stop.aborted) return "done";
-      if (batchGone(error)) return "gone";
-      const ended = refusal(error, server);
+      if (batchGone(error)) {
+        // Never answered under that batch: it goes to a new one.
+        delete state.sent[photo.id];
+        return "gone";
+      }
+      // The server stayed out of reach: the run stops, and says what it did.
+      if (error instanceof NetworkError) throw error;
+      const ended = refusal(error);
       if (ended) throw ended;
       if (!(error instanceof UnreadablePhotoError) && isServiceFailure(error)) {
         serviceLeft.add(photo.id);
-        const why = MESSAGES.analysisFailed((error as Error).message);
+        const why = analysisFailure((error as Error).message);
         reporter.warn(photo.relative, CLI_COPY.serviceFailedPhoto(photo.relative, why));
         return "service";
       }
@@ -343,7 +380,9 @@ async function organizeHeld(run: HeldRun): Promise<void> {
       warning =
         error instanceof UnreadablePhotoError
           ? error.message
-          : `${photo.relative}: ${MESSAGES.analysisFailed((error as Error).message)}`;
+          : error instanceof ApiError && error.code === PHOTO_REANALYSED_CODE
+            ? CLI_COPY.reanalysedToUnsorted(photo.relative)
+            : `${photo.relative}: ${analysisFailure((error as Error).message)}`;
     }
     // The folder the account's settings chose (its own folders); the category where they do not apply.
     const folder = analysis ? (analysis.folder ?? analysis.category) : UNSORTED_FOLDER;
@@ -375,9 +414,74 @@ async function organizeHeld(run: HeldRun): Promise<void> {
     return "done";
   };
 
+  /**
+   * Sends `queue`'s photos under `current`, as many at a time as it allows. Returns whether the batch turned out
+   * to be gone (finished, expired, closed by a server restart): from then on only the photos sent under it before
+   * are sent there (the server answers again, without charging, a photo it answered under it), and the photos in
+   * flight end as they do; the others are left for a new batch.
+   */
+  const sendUnder = async (current: { id: string; concurrency: number }, queue: FoundPhoto[]) => {
+    const stop = new AbortController();
+    const stopAll = AbortSignal.any([signal, stop.signal]);
+    let gone = false;
+    const worker = async () => {
+      // Stopped for the service, the photos in flight still end (an answer already charged is kept).
+      for (let photo = queue.shift(); photo && !stopAll.aborted && !serviceStopped; photo = queue.shift()) {
+        if (gone && state.sent[photo.id]?.batch !== current.id) continue;
+        try {
+          const outcome = await organizeOne(photo, current, stopAll);
+          if (outcome === "gone") gone = true;
+          failuresInARow = outcome === "service" ? failuresInARow + 1 : 0;
+          if (failuresInARow >= SERVICE_FAILURES_TO_STOP) serviceStopped = true;
+        } catch (error) {
+          fatal ??= error;
+          stop.abort();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, current.concurrency) }, worker));
+    if (fatal) throw fatal;
+    return gone;
+  };
+
+  /** A batch's unused slots back to the month; its answered photos stay charged. Gone already: nothing to do. */
+  const finish = async (id: string) => {
+    try {
+      usage = (await connection.send(() => api.finish(id))).usage;
+    } catch (error) {
+      if (!batchGone(error)) throw refusal(error) ?? error;
+    }
+  };
+
   let batch = openBatch;
+  /** the batch's end time, when a stopped run could not give its unused slots back */
+  let heldUntil: string | undefined;
+  let stopped: unknown = null;
   try {
     await setAside();
+    // Photos a run cut short had sent under a batch this run does not go on with: each is sent under that batch
+    // and key first, so that one the server answered there is not charged again in a new batch.
+    const earlier = new Map<string, FoundPhoto[]>();
+    for (const [id, sent] of Object.entries(state.sent)) {
+      const photo = byId.get(id);
+      if (!photo || state.done[id] || repeats.has(id) || sent.batch === openBatch?.id) continue;
+      earlier.set(sent.batch, [...(earlier.get(sent.batch) ?? []), photo]);
+    }
+    for (const [id, queue] of earlier) {
+      if (signal.aborted) break;
+      await sendUnder({ id, concurrency: state.batch?.concurrency ?? 1 }, queue);
+    }
+    // The batch left with too little time: its unused slots come back now rather than when it expires.
+    if (state.batch && !openBatch && !signal.aborted) {
+      await finish(state.batch.id);
+      state.batch = null;
+      await save(state, []);
+    }
+    // A reservation kept unanswered most likely holds its slots already, as an open batch does.
+    const held = batchPhotos(openBatch ?? state.reserving).length;
+    const left = todo.filter((photo) => !state.done[photo.id]).length;
+    const covered = held + Math.max(0, Math.min(left - held, usage.remaining));
+    if (covered < left) reporter.info(CLI_COPY.allowanceCovers(covered, left));
     while (!signal.aborted) {
       if (!batch) {
         // A reservation a run cut short asked for without keeping the answer: sent again under its key, it gets
@@ -401,7 +505,8 @@ async function organizeHeld(run: HeldRun): Promise<void> {
         }
         let granted: Reservation;
         try {
-          granted = await api.reserve({ count: reservation.count, key: reservation.key });
+          const asked = { count: reservation.count, key: reservation.key };
+          granted = await connection.send(() => api.reserve(asked));
         } catch (error) {
           // Refused: the server looked the key up first and made no batch, so there is none to get back. Any
           // other failure may have come after the batch was made: the key stays for the next run.
@@ -415,7 +520,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
             allowanceEnded = true;
             break;
           }
-          throw refusal(error, server) ?? error;
+          throw refusal(error) ?? error;
         }
         usage = granted.usage;
         batch = {
@@ -428,47 +533,39 @@ async function organizeHeld(run: HeldRun): Promise<void> {
         state.reserving = null;
         await save(state, []);
       }
-      const queue = batchPhotos(batch).map((id) => byId.get(id) as FoundPhoto);
-      const stop = new AbortController();
-      const stopAll = AbortSignal.any([signal, stop.signal]);
-      let gone = false;
       const current = batch;
-      const worker = async () => {
-        // Stopped for the service, the photos in flight still end (an answer already charged is kept).
-        for (let photo = queue.shift(); photo && !stopAll.aborted && !serviceStopped; photo = queue.shift()) {
-          try {
-            const outcome = await organizeOne(photo, current, stopAll);
-            if (outcome === "gone") {
-              gone = true;
-              stop.abort();
-            }
-            failuresInARow = outcome === "service" ? failuresInARow + 1 : 0;
-            if (failuresInARow >= SERVICE_FAILURES_TO_STOP) serviceStopped = true;
-          } catch (error) {
-            fatal ??= error;
-            stop.abort();
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.max(1, current.concurrency) }, worker));
-      if (fatal) throw fatal;
+      // Those sent under it before first: were it gone, the server may still answer them without a charge.
+      const sentHere = (photo: FoundPhoto) => state.sent[photo.id]?.batch === current.id;
+      const queue = batchPhotos(current)
+        .map((id) => byId.get(id) as FoundPhoto)
+        .sort((a, b) => Number(sentHere(b)) - Number(sentHere(a)));
+      const gone = await sendUnder(current, queue);
       if (signal.aborted) break;
       if (gone) reporter.info(CLI_COPY.batchGone);
-      else {
-        try {
-          usage = (await api.finish(current.id)).usage;
-        } catch (error) {
-          if (!batchGone(error)) throw refusal(error, server) ?? error;
-        }
-      }
+      else await finish(current.id);
       state.batch = null;
       batch = null;
       await save(state, []);
       if (serviceStopped) break;
     }
     ended = true;
+  } catch (error) {
+    stopped = error;
   } finally {
     reporter.stop();
+    // Stopped with a batch open (Ctrl-C, an error): its unused slots go back to the month now, rather than
+    // staying held until it expires. The photos in flight stay recorded as sent: the next run asks for them
+    // under it first, and the server answers those it answered without charging them again.
+    const open = batch ?? state.batch;
+    if (open) {
+      try {
+        usage = (await api.finish(open.id, AbortSignal.timeout(FINISH_ON_STOP_MS))).usage;
+        state.batch = null;
+      } catch (error) {
+        if (batchGone(error)) state.batch = null;
+        else heldUntil = open.expiresAt;
+      }
+    }
     const rows: ManifestRow[] = Object.values(state.done).map((done) => ({
       originalName: done.source,
       zipPath: done.path,
@@ -503,14 +600,25 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   }
 
   const done = Object.keys(state.done).filter((id) => byId.has(id)).length;
-  if (signal.aborted) throw new CliError(CLI_COPY.interrupted(done, photos.length), 130);
+  const until = heldUntil
+    ? new Date(heldUntil).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })
+    : undefined;
+  if (signal.aborted) throw new CliError(CLI_COPY.interrupted(done, photos.length, until), 130);
+  if (stopped instanceof NetworkError)
+    throw new CliError(
+      CLI_COPY.connectionGaveUp(server, stopped.message, CONNECTION_WAIT_MS / 60_000, done, photos.length),
+    );
+  if (stopped) throw stopped;
   if (serviceStopped) throw new CliError(CLI_COPY.serviceStopped(done, photos.length));
   if (serviceLeft.size > 0 && !allowanceEnded)
     throw new CliError(CLI_COPY.serviceLeftOver(serviceLeft.size, done, photos.length));
   if (changedLeft.size > 0 && !allowanceEnded)
     throw new CliError(CLI_COPY.changedLeftOver(changedLeft.size, done, photos.length));
-  if (allowanceEnded || done < photos.length)
-    throw new CliError(CLI_COPY.allowanceUsedUp(done, photos.length));
+  if (allowanceEnded || done < photos.length) {
+    // Slots held by a run not finished come back: "next month" would not be true of them.
+    const held = (await api.usage().catch(() => null))?.held ?? 0;
+    throw new CliError(CLI_COPY.allowanceUsedUp(done, photos.length, held));
+  }
   const seconds = (performance.now() - startedAt) / 1000;
   const statuses = photos.map((photo) => state.done[photo.id]?.status);
   const apart = {

@@ -40,14 +40,20 @@ describe("the run's record", () => {
       photos: ["b", "c"],
     };
     writeFileSync(path, JSON.stringify({ version: 1, done: { a: done }, batch }));
-    expect(await readState(path)).toEqual({ version: 1, done: { a: done }, batch, reserving: null });
+    expect(await readState(path)).toEqual({
+      version: 1,
+      done: { a: done },
+      batch,
+      reserving: null,
+      sent: {},
+    });
   });
 
   it("keeps a reservation asked for and not yet answered, and forgets it once the batch is kept", async () => {
     const path = recordPath();
     const save = stateWriter(path);
     const reserving = { key: "7a0e2c1b-3f4d-4e5a-8b6c-9d0e1f2a3b4c", count: 2, photos: ["a", "b"] };
-    await save({ version: 1, done: {}, batch: null, reserving });
+    await save({ version: 1, done: {}, batch: null, reserving, sent: {} });
     expect((await readState(path)).reserving).toEqual(reserving);
 
     const batch = {
@@ -56,8 +62,8 @@ describe("the run's record", () => {
       concurrency: 1,
       photos: ["a", "b"],
     };
-    await save({ version: 1, done: {}, batch, reserving: null });
-    expect(await readState(path)).toEqual({ version: 1, done: {}, batch, reserving: null });
+    await save({ version: 1, done: {}, batch, reserving: null, sent: {} });
+    expect(await readState(path)).toEqual({ version: 1, done: {}, batch, reserving: null, sent: {} });
   });
 
   const photo = (n: number) => ({
@@ -72,7 +78,7 @@ describe("the run's record", () => {
   it("appends each photo recorded instead of writing the record whole, and reads every one back", async () => {
     const path = recordPath();
     const save = stateWriter(path);
-    const state: RunState = { version: 1, done: {}, batch: null, reserving: null };
+    const state: RunState = { version: 1, done: {}, batch: null, reserving: null, sent: {} };
     await save(state);
     const whole = readFileSync(path, "utf8");
     for (let n = 0; n < 50; n++) {
@@ -90,7 +96,7 @@ describe("the run's record", () => {
   it("keeps every photo recorded before a line cut short by an interruption", async () => {
     const path = recordPath();
     const save = stateWriter(path);
-    const state: RunState = { version: 1, done: {}, batch: null, reserving: null };
+    const state: RunState = { version: 1, done: {}, batch: null, reserving: null, sent: {} };
     await save(state);
     for (let n = 0; n < 3; n++) {
       state.done[`id${n}`] = photo(n);
@@ -103,7 +109,7 @@ describe("the run's record", () => {
   it("writes the record whole again once the log is as long as it, and replays no line from before", async () => {
     const path = recordPath();
     const save = stateWriter(path);
-    const state: RunState = { version: 1, done: {}, batch: null, reserving: null };
+    const state: RunState = { version: 1, done: {}, batch: null, reserving: null, sent: {} };
     await save(state);
     const lines = () =>
       existsSync(`${path}.log`) ? readFileSync(`${path}.log`, "utf8").trim().split("\n") : [];
@@ -158,5 +164,22 @@ describe("the run's record", () => {
     const read = await readState(path);
     expect(filedUnderOtherSettings(read, settingsMark(null))).toBe(2);
     expect(filedUnderOtherSettings(read, settingsMark(byYear))).toBe(1);
+  });
+
+  it("keeps the photos sent and not done, with their batch and key, through the log and after a photo is done", async () => {
+    const path = recordPath();
+    const save = stateWriter(path);
+    const state: RunState = { version: 1, done: {}, batch: null, reserving: null, sent: {} };
+    await save(state);
+    const batch = "0b6f4a47-5d8e-4c4e-9a57-3f3f5c1d2e10";
+    state.sent = { a: { batch, key: "ka" }, b: { batch, key: "kb" } };
+    await save(state, []);
+    expect((await readState(path)).sent).toEqual(state.sent);
+    delete state.sent.a;
+    state.done.a = photo(1);
+    await save(state, ["a"]);
+    const read = await readState(path);
+    expect(read.sent).toEqual({ b: { batch, key: "kb" } });
+    expect(Object.keys(read.done)).toEqual(["a"]);
   });
 });

@@ -62,6 +62,14 @@ const stateSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * The photos sent for analysis and not recorded done yet, each with the batch and photo key it was sent under:
+   * kept before the request leaves, as the server may charge the photo as the request arrives. A continued run
+   * sends each again under that batch and key first: the server answers one it answered before without
+   * charging it again, even once that batch is closed, and refuses (batch closed or expired) one it never
+   * answered, which then goes to a new batch. Absent from records written before it was kept.
+   */
+  sent: z.record(z.string(), z.object({ batch: z.uuid(), key: z.string() })).default({}),
   /** the log of changes written after this record (`<record>.log`): its lines with this id and a later seq */
   log: z.object({ id: z.string(), seq: z.number().int() }).optional(),
 });
@@ -73,11 +81,14 @@ const logLineSchema = z.object({
   done: z.record(z.string(), doneSchema),
   batch: stateSchema.shape.batch,
   reserving: stateSchema.shape.reserving,
+  /** the photos sent and not done, whole (they are few: those in flight, and those a stopped run left so) */
+  sent: stateSchema.shape.sent.optional(),
 });
 
 export type DonePhoto = z.infer<typeof doneSchema> & { status: ManifestStatus };
 export type OpenBatch = NonNullable<z.infer<typeof stateSchema>["batch"]>;
 export type PendingReservation = NonNullable<z.infer<typeof stateSchema>["reserving"]>;
+export type SentPhoto = z.infer<typeof stateSchema>["sent"][string];
 export type RunState = z.infer<typeof stateSchema>;
 
 /**
@@ -101,7 +112,7 @@ export function filedUnderOtherSettings(state: RunState, mark: string): number {
   ).length;
 }
 
-export const emptyState = (): RunState => ({ version: 1, done: {}, batch: null, reserving: null });
+export const emptyState = (): RunState => ({ version: 1, done: {}, batch: null, reserving: null, sent: {} });
 
 const logPath = (path: string) => `${path}.log`;
 
@@ -123,6 +134,7 @@ export async function readState(path: string): Promise<RunState> {
     Object.assign(state.done, parsed.data.done);
     state.batch = parsed.data.batch;
     state.reserving = parsed.data.reserving;
+    if (parsed.data.sent) state.sent = parsed.data.sent;
   }
   return state;
 }
@@ -172,7 +184,7 @@ export function stateWriter(path: string) {
       appended += 1;
       photos += changed.length;
       const done = Object.fromEntries(changed.map((id) => [id, state.done[id]]));
-      const line = `${JSON.stringify({ log: log.id, seq: log.seq, done, batch: state.batch, reserving: state.reserving })}\n`;
+      const line = `${JSON.stringify({ log: log.id, seq: log.seq, done, batch: state.batch, reserving: state.reserving, sent: state.sent })}\n`;
       write = () => appendFile(logPath(path), line);
     }
     queue = queue.then(write);

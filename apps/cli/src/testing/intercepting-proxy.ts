@@ -9,11 +9,16 @@ export type Exchange = { method: string; path: string; body: string };
  * leave it: the connection is cut and nothing is answered. `{ failWith }` answers for a server whose image
  * service is down, without reaching it.
  */
-export type Interception = "forward" | "cut-before-server" | "cut-after-server" | { failWith: number };
+export type Interception =
+  | "forward"
+  | "cut-before-server"
+  | "cut-after-server"
+  | { failWith: number; message?: string; code?: string };
 
 /**
  * An HTTP proxy in front of the real server that shows each request to `intercept` as it arrives, before it
- * goes on, so a test can look at what the tool kept by then and decide how the request ends. `answered` sees
+ * goes on, so a test can look at what the tool kept by then and decide how the request ends (`failWith` with the
+ * server's own message and code, when given). `answered` sees
  * each answer the server gave.
  */
 export async function startInterceptingProxy(
@@ -38,7 +43,8 @@ export async function startInterceptingProxy(
         const error = {
           statusCode: action.failWith,
           error: "Internal Server Error",
-          message: "Internal Server Error",
+          message: action.message ?? "Internal Server Error",
+          ...(action.code ? { code: action.code } : {}),
         };
         response
           .writeHead(action.failWith, { "content-type": "application/json" })
