@@ -369,6 +369,43 @@ describe("photo-organizer command-line tool against the real server", () => {
     }
   });
 
+  it("says until when a batch stays held when Ctrl-C cannot give it back, and the run continued gives it back", async () => {
+    const { token } = await createToken(server.url, cookie, "held after ctrl-c");
+    const out = join(work, "held-out");
+    let reachable = false;
+    // The server cannot be reached to finish the batch as the run stops.
+    const proxy = await startInterceptingProxy(server.url, async (request) =>
+      !reachable && request.path.endsWith("/finish") ? "cut-before-server" : "forward",
+    );
+    try {
+      const env = { PHOTO_ORGANIZER_TOKEN: token };
+      const args = [folder, "--out", out, "--server", proxy.url];
+      const before = (await usage(token)).count;
+      const first = await cli([...args, "--json"], env, (line, child) => {
+        const event = JSON.parse(line) as { event: string; done?: number };
+        if (event.event === "photo" && event.done === 2) child.kill("SIGINT");
+      });
+      expect(first.code, first.stderr).toBe(130);
+      const stopped = first.stdout.split("\n").filter((line) => line.includes('"event":"photo"')).length;
+      const batch = (await readState(join(out, ".photo-organizer", "run.json"))).batch;
+      const until = new Date(batch?.expiresAt ?? expect.unreachable("no batch was kept")).toLocaleTimeString(
+        "en-US",
+        { hour: "numeric", minute: "2-digit" },
+      );
+      expect(first.stderr.trim()).toBe(CLI_COPY.interrupted(stopped, photos.length, until));
+      expect((await usage(token)).held).toBeGreaterThan(0);
+
+      reachable = true;
+      const second = await cli(args, env);
+      expect(second.code, second.stderr).toBe(0);
+      const written = filesUnder(out).filter((path) => path !== MANIFEST_FILE_NAME);
+      expect(written.map((path) => sha256(join(out, path))).sort()).toEqual(photos.map(sha256).sort());
+      expect(await usage(token)).toMatchObject({ count: before + photos.length, held: 0 });
+    } finally {
+      await proxy.stop();
+    }
+  });
+
   it("waits for a server it cannot reach for a while, says so, and goes on: every photo once, charged once", async () => {
     const { token } = await createToken(server.url, cookie, "outage");
     const some = join(work, "outage");

@@ -447,7 +447,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   /** A batch's unused slots back to the month; its answered photos stay charged. Gone already: nothing to do. */
   const finish = async (id: string) => {
     try {
-      usage = (await connection.send(() => api.finish(id))).usage;
+      usage = (await connection.send(() => api.finish(id), signal)).usage;
     } catch (error) {
       if (!batchGone(error)) throw refusal(error) ?? error;
     }
@@ -506,7 +506,7 @@ async function organizeHeld(run: HeldRun): Promise<void> {
         let granted: Reservation;
         try {
           const asked = { count: reservation.count, key: reservation.key };
-          granted = await connection.send(() => api.reserve(asked));
+          granted = await connection.send(() => api.reserve(asked), signal);
         } catch (error) {
           // Refused: the server looked the key up first and made no batch, so there is none to get back. Any
           // other failure may have come after the batch was made: the key stays for the next run.
