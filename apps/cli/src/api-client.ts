@@ -69,8 +69,10 @@ export function createApi(server: string, token: string) {
       }
       const retryAfter = Number(response.headers.get("retry-after"));
       // The routes the tool calls are there on every Photo Organizer server, and its own "not found" answers (a
-      // batch gone) carry a code: a 404 or 405 without one comes from another site, or from a wrong path.
-      const notOurs = parsed.code === undefined && (response.status === 404 || response.status === 405);
+      // batch gone) carry a code of their own: a 404 or 405 without one comes from another site, and one saying
+      // there is no route (`not_found`) from a wrong path on ours.
+      const noRoute = parsed.code === undefined || parsed.code === "not_found";
+      const notOurs = noRoute && (response.status === 404 || response.status === 405);
       throw new ApiError(
         response.status,
         notOurs

@@ -99,7 +99,7 @@ async function login(options: { server?: string; token?: string }) {
     // Another site, or a path after the address, is no refusal of the token: its own message says what to give.
     if (
       error instanceof ApiError &&
-      error.code === undefined &&
+      (error.code === undefined || error.code === "not_found") &&
       (error.status === 404 || error.status === 405)
     )
       throw new CliError(error.message);
