@@ -25,13 +25,15 @@ function reporterFor(options: { json?: boolean | undefined }): Reporter {
 
 async function run(folder: string, options: RunOptions) {
   const reporter = reporterFor(options);
-  // The first Ctrl-C stops the run cleanly (what is done stays done); a second one ends it at once.
+  // The first Ctrl-C stops the run cleanly (what is done stays done); a second one ends it at once. A stop asked
+  // for by the system or another program (SIGTERM: `kill`, `timeout`, a service manager) is heard the same way.
   const interrupt = new AbortController();
   const onSigint = () => {
     if (interrupt.signal.aborted) process.exit(130);
     interrupt.abort(new Error("interrupted"));
   };
   process.on("SIGINT", onSigint);
+  process.on("SIGTERM", onSigint);
   try {
     if (options.out && options.zip) throw new CliError(CLI_COPY.outAndZip);
     // A dry run may name no output: it then lists every photo as still to do.
@@ -64,6 +66,7 @@ async function run(folder: string, options: RunOptions) {
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
   } finally {
     process.off("SIGINT", onSigint);
+    process.off("SIGTERM", onSigint);
   }
 }
 
