@@ -345,11 +345,11 @@ async function organizeHeld(run: HeldRun): Promise<void> {
     try {
       const preview = await makePreview(photo);
       if (stop.aborted) return "done";
-      const key = state.sent[photo.id]?.batch === batch.id ? state.sent[photo.id]?.key : photoKey(photo);
-      const sent = { batch: batch.id, key: key ?? photoKey(photo) };
+      const before = state.sent[photo.id];
+      const sent = before?.batch === batch.id ? before : { batch: batch.id, key: photoKey(photo) };
       // Kept before the request leaves: the server charges the photo as it arrives, and a run continued after
       // this one was cut short sends it under this batch and key again, where it is not charged twice.
-      if (state.sent[photo.id]?.batch !== sent.batch || state.sent[photo.id]?.key !== sent.key) {
+      if (sent !== before) {
         state.sent[photo.id] = sent;
         await save(state, []);
       }
