@@ -8,7 +8,8 @@ import type { ReviewBatch } from "../review/review-batch";
 
 /**
  * After a reload the originals are no longer at hand: the user selects the same photos again, and each is
- * matched by name, size and content (SHA-256), never by name alone; files that match none are named.
+ * matched by name, size and content (SHA-256), never by name alone (by name, size and date where the content
+ * was not read before the page went); files that match none are named.
  */
 export function ReselectOriginals({
   batch,
@@ -34,6 +35,7 @@ export function ReselectOriginals({
         ...batch.photos.map((photo, index) => ({
           originalName: photo.originalName,
           size: photo.size,
+          lastModified: photo.lastModified,
           hash: hashes?.[index] ?? null,
         })),
         // A copy the batch set aside is one of its files too (its bytes are those of the photo it repeats):
@@ -41,6 +43,7 @@ export function ReselectOriginals({
         ...duplicates.map((duplicate) => ({
           originalName: duplicate.originalName,
           size: duplicate.size,
+          lastModified: duplicate.lastModified,
           hash: hashes?.[duplicate.of] ?? null,
         })),
       ];

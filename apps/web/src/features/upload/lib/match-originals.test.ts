@@ -4,14 +4,17 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { matchOriginals, sha256Hex } from "./match-originals";
 
-const photo = (name: string, bytes: number[]) => new File([Uint8Array.from(bytes)], name);
+const TAKEN = Date.UTC(2026, 5, 1);
+const photo = (name: string, bytes: number[], lastModified = TAKEN) =>
+  new File([Uint8Array.from(bytes)], name, { lastModified });
 const hashOf = (bytes: number[]) => createHash("sha256").update(Uint8Array.from(bytes)).digest("hex");
 
 describe("matchOriginals", () => {
   const wanted = [
-    { originalName: "IMG_1.jpg", size: 3, hash: hashOf([1, 2, 3]) },
-    { originalName: "IMG_2.jpg", size: 3, hash: hashOf([4, 5, 6]) },
-    { originalName: "IMG_1.jpg", size: 3, hash: hashOf([7, 8, 9]) }, // the same name from another folder
+    { originalName: "IMG_1.jpg", size: 3, lastModified: TAKEN, hash: hashOf([1, 2, 3]) },
+    { originalName: "IMG_2.jpg", size: 3, lastModified: TAKEN, hash: hashOf([4, 5, 6]) },
+    // the same name from another folder
+    { originalName: "IMG_1.jpg", size: 3, lastModified: TAKEN, hash: hashOf([7, 8, 9]) },
   ];
 
   it("hashes as WebCrypto's SHA-256 of the bytes", async () => {
@@ -37,14 +40,20 @@ describe("matchOriginals", () => {
     expect(found.unmatched).toEqual([impostor, other]);
   });
 
-  it("keeps the originals already at hand, and does not match a photo whose hash is unknown", async () => {
+  it("keeps the originals already at hand, and finds one whose content was never read by name, size and date", async () => {
     const first = photo("IMG_1.jpg", [1, 2, 3]);
-    const found = await matchOriginals(
-      [wanted[0] as (typeof wanted)[0], { ...(wanted[1] as (typeof wanted)[0]), hash: null }],
-      [first, null],
-      [photo("IMG_2.jpg", [4, 5, 6])],
-    );
-    expect(found.files).toEqual([first, null]);
-    expect(found.unmatched.map((f) => f.name)).toEqual(["IMG_2.jpg"]);
+    const unread = { ...(wanted[1] as (typeof wanted)[0]), hash: null };
+    const sameDate = photo("IMG_2.jpg", [4, 5, 6]);
+    const found = await matchOriginals([wanted[0] as (typeof wanted)[0], unread], [first, null], [sameDate]);
+    expect(found.files).toEqual([first, sameDate]);
+    expect(found.unmatched).toEqual([]);
+  });
+
+  it("does not take a file of another date for a photo whose content was never read", async () => {
+    const unread = { ...(wanted[1] as (typeof wanted)[0]), hash: null };
+    const otherDate = photo("IMG_2.jpg", [4, 5, 6], TAKEN + 1000);
+    const found = await matchOriginals([unread], [null], [otherDate]);
+    expect(found.files).toEqual([null]);
+    expect(found.unmatched).toEqual([otherDate]);
   });
 });

@@ -5,7 +5,12 @@ export async function sha256Hex(file: Blob): Promise<string> {
 }
 
 /** What is known of an original that is no longer at hand. */
-export type WantedOriginal = { originalName: string; size: number; hash: string | null };
+export type WantedOriginal = {
+  originalName: string;
+  size: number;
+  lastModified: number;
+  hash: string | null;
+};
 
 export type MatchedOriginals = {
   /** by selection index: the original found again, or what was already at hand; null while missing */
@@ -17,6 +22,8 @@ export type MatchedOriginals = {
 /**
  * Finds the batch's originals among files the user selected again: same name, same size and same content
  * (SHA-256), never by name alone. Only files whose name and size fit a missing photo are read and hashed.
+ * A photo whose content was not read before the page went (a reload right after the results came) is found by
+ * name, size and date, as a continued run finds its photos: otherwise it could never be found again.
  */
 export async function matchOriginals(
   wanted: readonly WantedOriginal[],
@@ -28,16 +35,14 @@ export async function matchOriginals(
   const unmatched: File[] = [];
   for (const file of chosen) {
     const candidates = wanted.flatMap((photo, index) =>
-      files[index] === null &&
-      photo.hash !== null &&
-      photo.originalName === file.name &&
-      photo.size === file.size
-        ? [index]
-        : [],
+      files[index] === null && photo.originalName === file.name && photo.size === file.size ? [index] : [],
     );
-    const digest = candidates.length > 0 ? await hash(file).catch(() => null) : null;
-    const index = candidates.find((i) => wanted[i]?.hash === digest);
-    if (index === undefined || digest === null) unmatched.push(file);
+    const hashed = candidates.filter((i) => wanted[i]?.hash !== null);
+    const digest = hashed.length > 0 ? await hash(file).catch(() => null) : null;
+    const index =
+      (digest === null ? undefined : hashed.find((i) => wanted[i]?.hash === digest)) ??
+      candidates.find((i) => wanted[i]?.hash === null && wanted[i]?.lastModified === file.lastModified);
+    if (index === undefined) unmatched.push(file);
     else files[index] = file;
   }
   return { files, unmatched };
