@@ -107,10 +107,12 @@ describe("a run interrupted by a reload goes on where it stopped", () => {
       await other.waitForLoadState("networkidle");
       await other.waitForTimeout(1000);
       expect(await other.getByRole("heading", { name: RUN_COPY.title }).count()).toBe(0);
-      await other.close();
 
-      // The tab goes away mid-run (the browser asks first).
+      // The tab goes away mid-run (the browser asks first). The other tab, open all along, now offers the run
+      // without being reloaded, as does the page that comes back.
       await analyses.reload();
+      await other.getByRole("heading", { name: RUN_COPY.title }).waitFor();
+      await other.close();
       const card = page.getByTestId("continue-run");
       await page.getByRole("heading", { name: RUN_COPY.title }).waitFor();
       await card.getByText(new RegExp(`of ${PHOTOS} photos done`)).waitFor();

@@ -129,7 +129,7 @@ export function UploadPage() {
   const interruptedKey = ["interrupted-run", userId];
   const interrupted = useQuery({
     queryKey: interruptedKey,
-    queryFn: () => interruptedRun(userId ?? ""),
+    queryFn: ({ signal }) => interruptedRun(userId ?? "", signal),
     enabled: userId !== null && !organizer.busy,
     staleTime: 0,
   });

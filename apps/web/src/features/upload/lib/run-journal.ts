@@ -171,12 +171,21 @@ export async function sendKept(
   return answer;
 }
 
-/** The user's interrupted runs, the latest first. */
-export async function interruptedRuns(userId: string): Promise<RunRecord[]> {
+/**
+ * The user's interrupted runs, the latest first. When every run is running in another tab, waits until one is
+ * let go (that tab finished it, was closed, crashed or reloaded late) and looks again: a page that asked a
+ * moment too early still offers the run.
+ */
+export async function interruptedRuns(userId: string, signal?: AbortSignal): Promise<RunRecord[]> {
   const all = await (await db()).getAllFromIndex("runs", "byUser", userId);
   // A run another tab is running is not interrupted: offered here, Discard or Continue would end its batches.
   const running = await Promise.all(all.map((run) => runningElsewhere(run.id)));
-  return all.filter((_, index) => !running[index]).sort((a, b) => b.startedAt - a.startedAt);
+  const interrupted = all.filter((_, index) => !running[index]);
+  if (interrupted.length > 0 || !signal || all.length === 0) {
+    return interrupted.sort((a, b) => b.startedAt - a.startedAt);
+  }
+  await Promise.race(all.map((run) => letGo(run.id, signal)));
+  return interruptedRuns(userId, signal);
 }
 
 const RUN_LOCK_PREFIX = "photo-organizer-run:";
@@ -214,6 +223,11 @@ async function runningElsewhere(id: string): Promise<boolean> {
   } catch {
     return true;
   }
+}
+
+/** Resolves when no tab runs the run any more; rejects when `signal` is aborted first. */
+async function letGo(id: string, signal: AbortSignal): Promise<void> {
+  await globalThis.navigator?.locks?.request(`${RUN_LOCK_PREFIX}${id}`, { signal }, async () => undefined);
 }
 
 const photosOf = (runId: string) => IDBKeyRange.bound([runId, 0], [runId, Number.POSITIVE_INFINITY]);
@@ -269,9 +283,10 @@ export function matchRun(photos: readonly RunPhotoIdentity[], chosen: readonly F
 /** The user's latest interrupted run with what was kept of its photos; null when there is none (or no storage). */
 export async function interruptedRun(
   userId: string,
+  signal?: AbortSignal,
 ): Promise<{ run: RunRecord; kept: (RunPhotoRecord | undefined)[] } | null> {
   try {
-    const [run] = await interruptedRuns(userId);
+    const [run] = await interruptedRuns(userId, signal);
     return run ? { run, kept: await runPhotos(run) } : null;
   } catch {
     return null;
