@@ -1,4 +1,4 @@
-import { CLI_COPY } from "@photo-organizer/core";
+import { CLI_COPY, recordSettled, roundTimeLeft, timeLeft, UPLOAD_COPY } from "@photo-organizer/core";
 import cliProgress from "cli-progress";
 
 /** What a run tells its user, on a terminal, in a log, or to a program. */
@@ -23,16 +23,43 @@ export type Reporter = {
   failed: (message: string) => void;
 };
 
+/**
+ * The time left of a run's photos to analyse, read as the browser reads it (core's `timeLeft`, from the pace of
+ * the latest photos): nothing is promised until that pace is known, never "0s left" before the first answer.
+ */
+export function timeLeftOf(toAnalyse: number) {
+  let total = toAnalyse;
+  let settled = 0;
+  let recent: number[] = [];
+  return {
+    /** an exact duplicate, set aside at once: not a photo to wait for */
+    setAside: () => {
+      total -= 1;
+    },
+    settled: (at: number) => {
+      settled += 1;
+      recent = recordSettled(recent, at);
+    },
+    text: (now: number): string => {
+      const ms = timeLeft({ total, settled, recentSettledAt: recent, now });
+      if (ms === null) return UPLOAD_COPY.estimating;
+      const { value, unit } = roundTimeLeft(ms);
+      return UPLOAD_COPY.timeLeft(value, unit);
+    },
+  };
+}
+
 /** A progress bar with rate and time left on stderr (cli-progress); other lines printed above it. */
 export function terminalReporter(): Reporter {
   const bars = new cliProgress.MultiBar(
-    { format: CLI_COPY.progressBar, etaBuffer: 50, hideCursor: true, clearOnComplete: false },
+    { format: CLI_COPY.progressBar, hideCursor: true, clearOnComplete: false },
     cliProgress.Presets.shades_classic,
   );
   let bar: cliProgress.SingleBar | null = null;
   let started = 0;
   let value = 0;
   let startedAt = 0;
+  let left = timeLeftOf(0);
   const line = (text: string) => (bar ? bars.log(`${text}\n`) : process.stderr.write(`${text}\n`));
   const rate = (now: number) => {
     const seconds = (performance.now() - startedAt) / 1000;
@@ -46,13 +73,18 @@ export function terminalReporter(): Reporter {
       started = done;
       value = done;
       startedAt = performance.now();
-      bar = bars.create(total, done, { rate: "0.00" });
+      left = timeLeftOf(total - done);
+      bar = bars.create(total, done, { rate: "0.00", left: left.text(startedAt) });
     },
     photo: ({ duplicateOf }) => {
       value += 1;
+      const now = performance.now();
       // A duplicate is set aside at once: counted as done, not in the rate of photos analysed.
-      if (duplicateOf !== undefined) started += 1;
-      bar?.update(value, { rate: rate(value) });
+      if (duplicateOf !== undefined) {
+        started += 1;
+        left.setAside();
+      } else left.settled(now);
+      bar?.update(value, { rate: rate(value), left: left.text(now) });
     },
     // The plan is the run's output, on stdout as in a pipe: `--dry-run > plan.txt` keeps it.
     dryRun: (relative, duplicateOf) =>

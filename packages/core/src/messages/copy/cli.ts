@@ -160,7 +160,8 @@ Running the same command again organizes only the photos that are new, and conti
     `Found ${photos(accepted)} (${formatCount(alreadyDone)} already organized), ${formatCount(skipped)} other file(s) skipped.`,
   organized: (done: number, total: number, source: string, path: string) =>
     `[${formatCount(done)}/${formatCount(total)}] ${source} → ${path}`,
-  progressBar: "{bar} {value}/{total} photos | {rate} photos/s | {eta_formatted} left",
+  /** `left`: the browser's own words for the time left (UPLOAD_COPY.estimating, UPLOAD_COPY.timeLeft) */
+  progressBar: "{bar} {value}/{total} photos | {rate} photos/s | {left}",
   /** `duplicates`: set aside unanalysed; `unsorted`: in Unsorted unchanged, not analysed (unreadable, failed). */
   /** The end of a run: `done`, the folder's photos all organized, `now` of them by this run. */
   finished: (
