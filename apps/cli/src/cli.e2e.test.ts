@@ -13,6 +13,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  truncateSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
@@ -404,6 +405,32 @@ describe("photo-organizer command-line tool against the real server", () => {
       expect(await usage(token)).toMatchObject({ count: before + photos.length, held: 0 });
     } finally {
       await proxy.stop();
+    }
+  });
+
+  it("stops at once on Ctrl-C while a large folder is still being read: nothing sent, nothing charged", async () => {
+    const { token } = await createToken(server.url, cookie, "ctrl-c while reading");
+    const large = join(work, "large");
+    mkdirSync(large);
+    // A photo of 8 GB (sparse on disk), read whole for its hash: as long as a collection of thousands takes.
+    const panorama = join(large, "panorama.jpg");
+    copyFileSync(photos[0] ?? "", panorama);
+    truncateSync(panorama, 8 * 1024 ** 3);
+    try {
+      const before = await usage(token);
+      const run = await cli(
+        [large, "--out", join(work, "large-out"), "--server", server.url, "--json"],
+        { PHOTO_ORGANIZER_TOKEN: token },
+        (line, child) => {
+          const event = JSON.parse(line) as { event: string; message?: string };
+          if (event.event === "info" && event.message === CLI_COPY.reading(1)) child.kill("SIGINT");
+        },
+      );
+      expect(run.code, run.stderr).toBe(130);
+      expect(run.stderr.trim()).toBe(CLI_COPY.interruptedReading);
+      expect(await usage(token)).toEqual(before);
+    } finally {
+      rmSync(large, { recursive: true, force: true });
     }
   });
 

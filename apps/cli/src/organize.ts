@@ -201,7 +201,10 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   const scanned = await scanFolder(root, await Promise.all(output.exclude.map(realPathOf)), {
     known: (relative, size, mtimeMs) => recorded.get(`${relative}\n${size}\n${mtimeMs}`),
     reading: (files) => reporter.info(CLI_COPY.reading(files)),
+    signal,
   }).catch((error: NodeJS.ErrnoException) => {
+    // Nothing was reserved or sent yet: there is nothing to give back.
+    if (signal.aborted) throw new CliError(CLI_COPY.interruptedReading, 130);
     if (denied(error)) throw new CliError(CLI_COPY.folderUnreadable(root));
     throw error;
   });

@@ -88,4 +88,22 @@ describe("finding the photos of a folder", () => {
       await sha256(join(folder, "lake.jpg")),
     );
   });
+
+  it("stops reading as soon as it is stopped (Ctrl-C), rather than after every file is read", async () => {
+    const folder = tempFolder();
+    for (const name of ["a.jpg", "b.jpg", "c.jpg"]) writeFileSync(join(folder, name), await jpeg());
+    const stop = new AbortController();
+    const asked: string[] = [];
+    const scan = scanFolder(folder, [], {
+      known: (relative) => {
+        asked.push(relative);
+        stop.abort(new Error("interrupted"));
+        return undefined;
+      },
+      signal: stop.signal,
+    });
+    await expect(scan).rejects.toThrow("interrupted");
+    // The file being read when the stop came is not taken for an unreadable one, and no other is read.
+    expect(asked).toEqual(["a.jpg"]);
+  });
 });

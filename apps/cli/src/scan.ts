@@ -62,6 +62,7 @@ const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.c
 async function filesUnder(
   folder: string,
   exclude: readonly string[],
+  signal: AbortSignal | undefined,
 ): Promise<{
   files: { path: string; link: boolean }[];
   unreadable: { path: string; code?: string }[];
@@ -73,6 +74,7 @@ async function filesUnder(
   const passedOver: { path: string; why: "hidden" | "output" }[] = [];
   const excluded = (path: string) => exclude.some((dir) => path === dir || path.startsWith(dir + sep));
   const visit = async (dir: string): Promise<void> => {
+    signal?.throwIfAborted();
     let entries: Dirent[];
     try {
       entries = await readdir(dir, { withFileTypes: true });
@@ -105,6 +107,7 @@ async function readPhoto(
   source: string,
   rel: string,
   known: KnownHash,
+  signal: AbortSignal | undefined,
 ): Promise<
   | { ok: true; size: number; mtimeMs: number; format: ImageFormat; hash: string }
   | { ok: false; reason: string }
@@ -114,23 +117,26 @@ async function readPhoto(
     // Named by its path in the folder, so the reason says which of several same-named files it is.
     const check = checkImageFile({ name: rel, size, head: bytes }, { limitSize: false });
     if (!check.ok) return { ok: false, reason: check.message };
-    const hash = known(rel, size, mtimeMs) ?? (await sha256(source));
+    const hash = known(rel, size, mtimeMs) ?? (await sha256(source, signal));
     return { ok: true, size, mtimeMs, format: check.format, hash };
   } catch (error) {
+    // Stopped (Ctrl-C), not unreadable: the file is read again by the next run.
+    signal?.throwIfAborted();
     return { ok: false, reason: CLI_COPY.unreadableSkipped(rel, errorCode(error)) };
   }
 }
 
-export async function sha256(path: string): Promise<string> {
+export async function sha256(path: string, signal?: AbortSignal): Promise<string> {
   const hash = createHash("sha256");
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  for await (const chunk of createReadStream(path, signal ? { signal } : {})) hash.update(chunk as Buffer);
   return hash.digest("hex");
 }
 
 /**
  * Every file under `folder` (subfolders included, links to photos read through, links to folders not followed,
  * `exclude`d folders left out), in path order: the photos core's checks accept (by content, within their
- * format's size limit), and the other files with the reason they are skipped.
+ * format's size limit), and the other files with the reason they are skipped. Rejects with `signal`'s reason
+ * as soon as it is aborted: reading a large collection takes minutes, and Ctrl-C must not wait for it.
  */
 export async function scanFolder(
   folder: string,
@@ -138,9 +144,10 @@ export async function scanFolder(
   {
     known = () => undefined,
     reading = () => undefined,
-  }: { known?: KnownHash; reading?: (files: number) => void } = {},
+    signal,
+  }: { known?: KnownHash; reading?: (files: number) => void; signal?: AbortSignal } = {},
 ): Promise<{ photos: FoundPhoto[]; skipped: SkippedFile[] }> {
-  const found = await filesUnder(folder, exclude);
+  const found = await filesUnder(folder, exclude, signal);
   reading(found.files.length);
   const paths = found.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const photos: FoundPhoto[] = [];
@@ -167,7 +174,8 @@ export async function scanFolder(
         skipped.push({ relative: rel, reason: CLI_COPY.linkedFolderSkipped(rel) });
       if (!target?.isFile()) continue;
     }
-    const read = await readPhoto(source, rel, known);
+    signal?.throwIfAborted();
+    const read = await readPhoto(source, rel, known, signal);
     if (!read.ok) {
       skipped.push({ relative: rel, reason: read.reason });
       continue;

@@ -104,6 +104,8 @@ Running the same command again organizes only the photos that are new, and conti
    * Ctrl-C: the run gave its batch's unused photos back. `heldUntil`: it could not (the server did not answer),
    * so they stay held until then, or until the run is continued.
    */
+  interruptedReading:
+    "Interrupted while reading the folder: nothing was sent or charged. Run the same command again to start.",
   interrupted: (done: number, total: number, heldUntil?: string) =>
     `Interrupted: ${photos(done)} of ${formatCount(total)} organized. ${
       heldUntil
