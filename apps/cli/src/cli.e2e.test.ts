@@ -408,6 +408,26 @@ describe("photo-organizer command-line tool against the real server", () => {
     }
   });
 
+  it("stops cleanly when its terminal is closed (SIGHUP): the batch is given back, and the run continued finishes", async () => {
+    const { token } = await createToken(server.url, cookie, "terminal closed");
+    const out = join(work, "hung-up");
+    const env = { PHOTO_ORGANIZER_TOKEN: token };
+    const args = [folder, "--out", out, "--server", server.url];
+    const before = (await usage(token)).count;
+    const first = await cli([...args, "--json"], env, (line, child) => {
+      const event = JSON.parse(line) as { event: string; done?: number };
+      if (event.event === "photo" && event.done === 2) child.kill("SIGHUP");
+    });
+    expect(first.code, first.stderr).toBe(130);
+    expect((await usage(token)).held).toBe(0);
+
+    const second = await cli(args, env);
+    expect(second.code, second.stderr).toBe(0);
+    const written = filesUnder(out).filter((path) => path !== MANIFEST_FILE_NAME);
+    expect(written.map((path) => sha256(join(out, path))).sort()).toEqual(photos.map(sha256).sort());
+    expect(await usage(token)).toMatchObject({ count: before + photos.length, held: 0 });
+  });
+
   it("stops at once on Ctrl-C while a large folder is still being read: nothing sent, nothing charged", async () => {
     const { token } = await createToken(server.url, cookie, "ctrl-c while reading");
     const large = join(work, "large");

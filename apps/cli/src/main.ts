@@ -32,8 +32,15 @@ async function run(folder: string, options: RunOptions) {
     if (interrupt.signal.aborted) process.exit(130);
     interrupt.abort(new Error("interrupted"));
   };
+  // The terminal closed (a window shut, an SSH connection lost): the run still stops cleanly and gives its batch
+  // back, with no one left to tell; writing to the terminal that is gone must not end it first.
+  const onSighup = () => {
+    for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
+    onSigint();
+  };
   process.on("SIGINT", onSigint);
   process.on("SIGTERM", onSigint);
+  process.on("SIGHUP", onSighup);
   try {
     if (options.out && options.zip) throw new CliError(CLI_COPY.outAndZip);
     // A dry run may name no output: it then lists every photo as still to do.
@@ -67,6 +74,7 @@ async function run(folder: string, options: RunOptions) {
   } finally {
     process.off("SIGINT", onSigint);
     process.off("SIGTERM", onSigint);
+    process.off("SIGHUP", onSighup);
   }
 }
 
