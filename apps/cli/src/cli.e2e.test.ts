@@ -147,6 +147,12 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect(stopped).toBeGreaterThanOrEqual(photos.length / 2);
     expect(stopped).toBeLessThan(photos.length);
     expect(first.stderr.trim()).toBe(CLI_COPY.interrupted(stopped, photos.length));
+    // A program reading --json learns why from a code that stays, whatever the words.
+    expect(JSON.parse(first.stdout.trim().split("\n").at(-1) ?? "")).toEqual({
+      event: "error",
+      code: "interrupted",
+      message: CLI_COPY.interrupted(stopped, photos.length),
+    });
     expect(filesUnder(out)).toHaveLength(stopped + 1);
     // Ctrl-C gave the batch's unused photos back: none stays held from the month's allowance.
     expect((await usage(token)).held).toBe(0);
@@ -448,6 +454,7 @@ describe("photo-organizer command-line tool against the real server", () => {
       );
       expect(run.code, run.stderr).toBe(130);
       expect(run.stderr.trim()).toBe(CLI_COPY.interruptedReading);
+      expect(run.stdout).toContain(JSON.stringify({ event: "error", code: "interrupted" }).slice(0, -1));
       expect(await usage(token)).toEqual(before);
     } finally {
       rmSync(large, { recursive: true, force: true });

@@ -37,7 +37,8 @@ export async function writeConfig(config: SavedConfig, path = configPath()): Pro
 /** `--server` as the API client joins paths to it (no trailing slash); a one-line refusal if it is no web address. */
 export function serverAddress(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
-  if (url?.protocol !== "http:" && url?.protocol !== "https:") throw new CliError(CLI_COPY.notAServer(value));
+  if (url?.protocol !== "http:" && url?.protocol !== "https:")
+    throw new CliError(CLI_COPY.notAServer(value), "bad_arguments");
   return value.replace(/\/+$/, "");
 }
 

@@ -42,7 +42,7 @@ async function run(folder: string, options: RunOptions) {
   process.on("SIGTERM", onSigint);
   process.on("SIGHUP", onSighup);
   try {
-    if (options.out && options.zip) throw new CliError(CLI_COPY.outAndZip);
+    if (options.out && options.zip) throw new CliError(CLI_COPY.outAndZip, "bad_arguments");
     // A dry run may name no output: it then lists every photo as still to do.
     const output = options.zip
       ? zipOutput(options.zip)
@@ -51,7 +51,7 @@ async function run(folder: string, options: RunOptions) {
         : options.dryRun
           ? noOutput()
           : null;
-    if (!output) throw new CliError(CLI_COPY.outOrZipRequired);
+    if (!output) throw new CliError(CLI_COPY.outOrZipRequired, "bad_arguments");
     const { server, token, savedFor } = await connection(options);
     await organize({
       folder,
@@ -67,9 +67,12 @@ async function run(folder: string, options: RunOptions) {
     reporter.stop();
     const error =
       (caught as NodeJS.ErrnoException)?.code === "ENOSPC"
-        ? new CliError(CLI_COPY.diskFull(options.out ?? options.zip ?? folder))
+        ? new CliError(CLI_COPY.diskFull(options.out ?? options.zip ?? folder), "disk_full")
         : caught;
-    reporter.failed(error instanceof Error ? error.message : String(error));
+    reporter.failed(
+      error instanceof Error ? error.message : String(error),
+      error instanceof CliError ? error.code : "unexpected",
+    );
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
   } finally {
     process.off("SIGINT", onSigint);
@@ -99,7 +102,7 @@ async function login(options: { server?: string; token?: string }) {
   const saved = await readConfig();
   const server = options.server ? serverAddress(options.server) : (await connection({})).server;
   const token = options.token ?? (await askToken());
-  if (!token) throw new CliError(CLI_COPY.noTokenGiven);
+  if (!token) throw new CliError(CLI_COPY.noTokenGiven, "no_token");
   try {
     const me = await createApi(server, token).me();
     await writeConfig({ ...saved, server, token });
@@ -113,9 +116,10 @@ async function login(options: { server?: string; token?: string }) {
       (error.code === undefined || error.code === "not_found") &&
       (error.status === 404 || error.status === 405)
     )
-      throw new CliError(error.message);
-    if (error instanceof ApiError) throw new CliError(CLI_COPY.tokenRefused(error.message));
-    if (error instanceof NetworkError) throw new CliError(CLI_COPY.serverUnreachable(server, error.message));
+      throw new CliError(error.message, "not_photo_organizer");
+    if (error instanceof ApiError) throw new CliError(CLI_COPY.tokenRefused(error.message), "token_refused");
+    if (error instanceof NetworkError)
+      throw new CliError(CLI_COPY.serverUnreachable(server, error.message), "server_unreachable");
     throw error;
   }
 }

@@ -88,7 +88,7 @@ function refusal(error: unknown): CliError | null {
   const tokenRefused =
     error instanceof ApiError &&
     (error.status === 401 || (error.status === 403 && error.code?.startsWith("token_")));
-  if (tokenRefused) return new CliError(CLI_COPY.tokenRefused(error.message));
+  if (tokenRefused) return new CliError(CLI_COPY.tokenRefused(error.message), "token_refused");
   return null;
 }
 
@@ -134,16 +134,16 @@ const batchGone = (error: unknown) =>
 export async function organize(options: OrganizeOptions): Promise<void> {
   const { folder, output, reporter, server } = options;
   const folderStat = await stat(folder).catch(() => null);
-  if (!folderStat) throw new CliError(CLI_COPY.noSuchFolder(folder));
-  if (!folderStat.isDirectory()) throw new CliError(CLI_COPY.notAFolder(folder));
+  if (!folderStat) throw new CliError(CLI_COPY.noSuchFolder(folder), "no_such_folder");
+  if (!folderStat.isDirectory()) throw new CliError(CLI_COPY.notAFolder(folder), "no_such_folder");
   // As the disk sees it, as the output's paths are compared: an output inside a folder named relatively or
   // reached through a link is still left out.
   const root = await realPathOf(folder);
   const outputRefusal = await output.refusal(root);
-  if (outputRefusal) throw new CliError(outputRefusal);
+  if (outputRefusal) throw new CliError(outputRefusal, "output_refused");
 
   const api = options.api;
-  if (!api && !options.dryRun) throw new CliError(options.noToken ?? CLI_COPY.noToken);
+  if (!api && !options.dryRun) throw new CliError(options.noToken ?? CLI_COPY.noToken, "no_token");
   // The token is tried before the folder is read: a refusal should not wait for a scan of thousands of photos.
   let usage: Usage | null = null;
   let settings: OrganizationSettings | null = null;
@@ -151,7 +151,8 @@ export async function organize(options: OrganizeOptions): Promise<void> {
     usage = api ? await api.usage() : null;
     settings = api ? await appliedSettings(api) : null;
   } catch (error) {
-    if (error instanceof NetworkError) throw new CliError(CLI_COPY.serverUnreachable(server, error.message));
+    if (error instanceof NetworkError)
+      throw new CliError(CLI_COPY.serverUnreachable(server, error.message), "server_unreachable");
     throw refusal(error) ?? error;
   }
   if (settings && JSON.stringify(settings) !== JSON.stringify(DEFAULT_ORGANIZATION_SETTINGS))
@@ -166,11 +167,14 @@ export async function organize(options: OrganizeOptions): Promise<void> {
           const code =
             error?.code === "ENOENT" ? await unwritableBecause(output.statePath as string) : error?.code;
           if (code === "EACCES" || code === "EPERM" || code === "EROFS")
-            throw new CliError(CLI_COPY.outNotWritable(output.where, code));
+            throw new CliError(CLI_COPY.outNotWritable(output.where, code), "output_refused");
           throw error;
         });
   if (lock && "heldBy" in lock)
-    throw new CliError(CLI_COPY.runLocked(output.where, lock.heldBy.pid, lock.heldBy.host, lock.path));
+    throw new CliError(
+      CLI_COPY.runLocked(output.where, lock.heldBy.pid, lock.heldBy.host, lock.path),
+      "output_locked",
+    );
   try {
     await organizeHeld({ ...options, root, usage, settings });
   } finally {
@@ -204,8 +208,8 @@ async function organizeHeld(run: HeldRun): Promise<void> {
     signal,
   }).catch((error: NodeJS.ErrnoException) => {
     // Nothing was reserved or sent yet: there is nothing to give back.
-    if (signal.aborted) throw new CliError(CLI_COPY.interruptedReading, 130);
-    if (denied(error)) throw new CliError(CLI_COPY.folderUnreadable(root));
+    if (signal.aborted) throw new CliError(CLI_COPY.interruptedReading, "interrupted", 130);
+    if (denied(error)) throw new CliError(CLI_COPY.folderUnreadable(root), "folder_unreadable");
     throw error;
   });
   const { skipped } = scanned;
@@ -233,8 +237,8 @@ async function organizeHeld(run: HeldRun): Promise<void> {
     }
     return;
   }
-  if (!api || !usage) throw new CliError(CLI_COPY.noToken);
-  if (output.statePath === null) throw new CliError(CLI_COPY.outOrZipRequired);
+  if (!api || !usage) throw new CliError(CLI_COPY.noToken, "no_token");
+  if (output.statePath === null) throw new CliError(CLI_COPY.outOrZipRequired, "bad_arguments");
   const save = stateWriter(output.statePath);
   // A photo renamed or moved since it was organized is listed in manifest.csv under the name it has now.
   let moved = false;
@@ -606,21 +610,27 @@ async function organizeHeld(run: HeldRun): Promise<void> {
   const until = heldUntil
     ? new Date(heldUntil).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })
     : undefined;
-  if (signal.aborted) throw new CliError(CLI_COPY.interrupted(done, photos.length, until), 130);
+  if (signal.aborted)
+    throw new CliError(CLI_COPY.interrupted(done, photos.length, until), "interrupted", 130);
   if (stopped instanceof NetworkError)
     throw new CliError(
       CLI_COPY.connectionGaveUp(server, stopped.message, CONNECTION_WAIT_MS / 60_000, done, photos.length),
+      "server_unreachable",
     );
   if (stopped) throw stopped;
-  if (serviceStopped) throw new CliError(CLI_COPY.serviceStopped(done, photos.length));
+  if (serviceStopped)
+    throw new CliError(CLI_COPY.serviceStopped(done, photos.length), "image_service_failing");
   if (serviceLeft.size > 0 && !allowanceEnded)
-    throw new CliError(CLI_COPY.serviceLeftOver(serviceLeft.size, done, photos.length));
+    throw new CliError(
+      CLI_COPY.serviceLeftOver(serviceLeft.size, done, photos.length),
+      "image_service_failing",
+    );
   if (changedLeft.size > 0 && !allowanceEnded)
-    throw new CliError(CLI_COPY.changedLeftOver(changedLeft.size, done, photos.length));
+    throw new CliError(CLI_COPY.changedLeftOver(changedLeft.size, done, photos.length), "photos_changed");
   if (allowanceEnded || done < photos.length) {
     // Slots held by a run not finished come back: "next month" would not be true of them.
     const held = (await api.usage().catch(() => null))?.held ?? 0;
-    throw new CliError(CLI_COPY.allowanceUsedUp(done, photos.length, held));
+    throw new CliError(CLI_COPY.allowanceUsedUp(done, photos.length, held), "allowance_used_up");
   }
   const seconds = (performance.now() - startedAt) / 1000;
   const statuses = photos.map((photo) => state.done[photo.id]?.status);

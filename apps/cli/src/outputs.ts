@@ -103,7 +103,7 @@ async function folderFor(file: string, root: string): Promise<void> {
     for (let dir = blocking; dir.startsWith(root + sep); dir = dirname(dir)) {
       if ((await stat(dir).catch(() => null))?.isFile()) blocking = dir;
     }
-    throw new CliError(CLI_COPY.fileInTheWay(blocking));
+    throw new CliError(CLI_COPY.fileInTheWay(blocking), "output_refused");
   }
 }
 

@@ -1,5 +1,6 @@
 import { CLI_COPY, recordSettled, roundTimeLeft, timeLeft, UPLOAD_COPY } from "@photo-organizer/core";
 import cliProgress from "cli-progress";
+import type { CliErrorCode } from "./cli-error.ts";
 
 /** What a run tells its user, on a terminal, in a log, or to a program. */
 export type Reporter = {
@@ -20,7 +21,8 @@ export type Reporter = {
   dryRun: (relative: string, duplicateOf?: string) => void;
   stop: () => void;
   finished: (summary: Record<string, number | string>, message: string) => void;
-  failed: (message: string) => void;
+  /** `code`: why, for a program (`unexpected`: a failure the tool has no words for) */
+  failed: (message: string, code: CliErrorCode | "unexpected") => void;
 };
 
 /**
@@ -157,8 +159,8 @@ export function jsonReporter(): Reporter {
       ),
     stop: () => undefined,
     finished: (summary, message) => emit({ event: "finished", ...summary, message }),
-    failed: (message) => {
-      emit({ event: "error", message });
+    failed: (message, code) => {
+      emit({ event: "error", code, message });
       process.stderr.write(`${message}\n`);
     },
   };
