@@ -553,6 +553,21 @@ describe("photo-organizer command-line tool against the real server", () => {
       photos.slice(0, 3).map(sha256).sort(),
     );
     expect((await usage(token)).count - before).toBe(3);
+
+    // Run again with nothing new: the ZIP is not written again (a collection's ZIP takes long to write).
+    const written = statSync(zip);
+    const again = await cli([small, "--zip", zip, "--server", server.url], { PHOTO_ORGANIZER_TOKEN: token });
+    expect(again.code, again.stderr).toBe(0);
+    expect(statSync(zip)).toMatchObject({ ino: written.ino, mtimeMs: written.mtimeMs, size: written.size });
+    // A new photo: the ZIP is written again, with every photo once.
+    copyFileSync(photos[3] ?? "", join(small, basename(photos[3] ?? "")));
+    const more = await cli([small, "--zip", zip, "--server", server.url], { PHOTO_ORGANIZER_TOKEN: token });
+    expect(more.code, more.stderr).toBe(0);
+    const all = readZip(readFileSync(zip)).filter((entry) => entry.name !== MANIFEST_FILE_NAME);
+    expect(all.map((entry) => createHash("sha256").update(entry.data).digest("hex")).sort()).toEqual(
+      photos.slice(0, 4).map(sha256).sort(),
+    );
+    expect((await usage(token)).count - before).toBe(4);
   });
 
   it("answers `help` and `help login` with the help, not as a folder named help", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync, openAsBlob } from "node:fs";
-import { mkdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -171,9 +171,34 @@ export function treeOutput(out: string): Output {
  * One ZIP (--zip): the photos are analysed first, their outcomes recorded beside the ZIP, and the ZIP is
  * written at the end from the originals, one at a time (Zip64 past 4 GB or 65,535 entries).
  */
+/** What a ZIP was written from, its size and date once written, and what it could not hold. */
+type WrittenZip = { from: string; size: number; mtimeMs: number; absent: string[] };
+
+/** Everything a ZIP's bytes follow from: each entry's path, photo, date and sidecar, and the manifest. */
+function zipSource(entries: readonly OutputEntry[], manifest: string): string {
+  const each = entries.map(({ photo, id, path, sidecar }) => [
+    path,
+    id,
+    photo?.mtimeMs ?? null,
+    sidecar ?? null,
+  ]);
+  return createHash("sha256")
+    .update(JSON.stringify([each, manifest]))
+    .digest("hex");
+}
+
+async function readWritten(path: string): Promise<WrittenZip | null> {
+  try {
+    return JSON.parse(await readFile(path, "utf8")) as WrittenZip;
+  } catch {
+    return null;
+  }
+}
+
 export function zipOutput(zip: string): Output {
   const file = resolve(zip);
   const statePath = join(dirname(file), RUN_FOLDER, `${basename(file)}.run.json`);
+  const writtenPath = join(dirname(file), RUN_FOLDER, `${basename(file)}.written.json`);
   return {
     where: file,
     statePath,
@@ -193,6 +218,12 @@ export function zipOutput(zip: string): Output {
     finish: async (entries, manifest, { complete }) => {
       const absent = new Set<string>();
       if (!complete) return absent;
+      // Nothing new since this tool wrote the ZIP there, and the ZIP untouched since: writing a collection's
+      // tens of gigabytes again would give the same bytes.
+      const from = zipSource(entries, manifest(new Set()));
+      const [before, found] = await Promise.all([readWritten(writtenPath), stat(file).catch(() => null)]);
+      if (before?.from === from && before.size === found?.size && before.mtimeMs === found.mtimeMs)
+        return new Set(before.absent);
       // The ZIP is written whole again: a photo organized before whose original is gone since comes from the
       // ZIP it replaces (checked byte for byte), so running again never drops what the user has organized.
       const previous = entries.some((entry) => !entry.photo) ? await readPreviousZip(file) : null;
@@ -237,6 +268,9 @@ export function zipOutput(zip: string): Output {
       } finally {
         previous?.close();
       }
+      const { size, mtimeMs } = await stat(file);
+      const record: WrittenZip = { from, size, mtimeMs, absent: [...absent] };
+      await writeFile(writtenPath, JSON.stringify(record));
       return absent;
     },
   };
