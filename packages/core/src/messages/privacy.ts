@@ -85,9 +85,10 @@ export const PRIVACY = {
     {
       id: "access-tokens",
       title: "Personal access tokens",
-      what: `For each token you create for the command-line tool (up to ${formatCount(MAX_TOKENS_PER_ACCOUNT)}): its name, a hash of it (the token itself is shown to you once and never stored), when it was created and last used.`,
+      what: `For each token you create for the command-line tool (up to ${formatCount(MAX_TOKENS_PER_ACCOUNT)}): its name, a hash of it (the token itself is shown to you once and never stored), when it was created, last used and when it expires.`,
       why: "To let the command-line tool organize photos with your account.",
-      howLong: "Until you revoke the token or delete your account.",
+      howLong:
+        "Until you revoke the token or delete your account. A token past its end stops working and stays listed until you revoke it.",
       howToDelete: '"Revoke" next to the token on the Usage page.',
     },
     {

@@ -37,12 +37,15 @@ const refuse = (status: number, message: string, code: TokenRefusalCode) =>
   new HttpError(status, message, code);
 
 /**
- * The user a bearer-token request acts as. Throws 401 for a token that does not exist (revoked, mistyped), then
- * 403 for a route tokens may not use, before anything else is done for the request.
+ * The user a bearer-token request acts as. Throws 401 for a token that does not exist (revoked, mistyped) or is
+ * past its end, then 403 for a route tokens may not use, before anything else is done for the request.
  */
 export async function bearerUser(db: Db, request: FastifyRequest, token: string | null): Promise<UserRow> {
-  const user = token ? await resolveToken(db, token) : null;
-  if (!user) throw refuse(401, TOKENS_COPY.invalid, "token_invalid");
+  const found = token ? await resolveToken(db, token) : null;
+  if (!found) throw refuse(401, TOKENS_COPY.invalid, "token_invalid");
+  if ("expired" in found)
+    throw refuse(401, TOKENS_COPY.expired(found.expired.toISOString().slice(0, 10)), "token_expired");
+  const { user } = found;
   if (!TOKEN_ROUTES.has(`${request.method} ${request.routeOptions.url}`))
     throw refuse(403, TOKENS_COPY.notAllowed, "token_not_allowed");
   return user;

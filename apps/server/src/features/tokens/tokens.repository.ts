@@ -4,7 +4,7 @@ import { type AccessTokenRow, accessTokens, type UserRow, users } from "../../db
 
 export async function insertToken(
   db: Db,
-  values: { userId: string; name: string; tokenHash: string },
+  values: { userId: string; name: string; tokenHash: string; expiresAt: Date | null },
 ): Promise<AccessTokenRow> {
   const [row] = await db.insert(accessTokens).values(values).returning();
   if (!row) throw new Error("the new access token was not stored");

@@ -1,5 +1,6 @@
 import { TOKENS_COPY } from "@photo-organizer/core";
 import { MAX_TOKENS_PER_ACCOUNT, TOKEN_PREFIX, type TokenList } from "@photo-organizer/core/api";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
 import { accessTokens } from "../../db/schema/index.ts";
@@ -38,7 +39,7 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
 
     const { tokens } = await list(cookie);
     expect(tokens).toEqual([
-      { id: created.id, name: "My laptop", createdAt: expect.any(String), lastUsedAt: null },
+      { id: created.id, name: "My laptop", createdAt: expect.any(String), lastUsedAt: null, expiresAt: null },
     ]);
     expect(JSON.stringify(tokens)).not.toContain(created.token);
   });
@@ -115,6 +116,51 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: TOKENS_COPY.invalid, code: "token_invalid" });
     }
+  });
+
+  it("ends a token made to last 30 days after 30 days, says so to the tool, and keeps it listed", async () => {
+    const cookie = await signIn();
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/tokens",
+      headers: { cookie },
+      payload: { name: "for a month", expiresInDays: 30 },
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as { id: string; token: string; expiresAt: string };
+    const [listed] = (await list(cookie)).tokens;
+    expect(listed?.expiresAt).toBe(created.expiresAt);
+    const days = (Date.parse(created.expiresAt) - Date.parse(listed?.createdAt ?? "")) / 86_400_000;
+    expect(days).toBeCloseTo(30, 3);
+    expect((await withToken(created.token, "GET", "/api/usage")).statusCode).toBe(200);
+
+    // The 30 days are over.
+    const ended = new Date(Date.now() - 1000);
+    await t.app.db.update(accessTokens).set({ expiresAt: ended }).where(eq(accessTokens.id, created.id));
+    const refused = await withToken(created.token, "GET", "/api/usage");
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      message: TOKENS_COPY.expired(ended.toISOString().slice(0, 10)),
+      code: "token_expired",
+    });
+    const after = (await list(cookie)).tokens;
+    expect(after).toEqual([expect.objectContaining({ id: created.id, expiresAt: ended.toISOString() })]);
+  });
+
+  it("offers only the lifetimes the page offers, or none", async () => {
+    const cookie = await signIn();
+    const make = (expiresInDays: unknown) =>
+      t.inject({
+        method: "POST",
+        url: "/api/tokens",
+        headers: { cookie },
+        payload: { name: "n", expiresInDays },
+      });
+    expect((await make(7)).statusCode).toBe(400);
+    expect((await make("90")).statusCode).toBe(400);
+    const never = await make(null);
+    expect(never.statusCode).toBe(201);
+    expect(never.json()).toMatchObject({ expiresAt: null });
   });
 
   it("lets nobody else list or revoke an account's tokens", async () => {

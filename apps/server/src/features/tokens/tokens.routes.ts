@@ -35,10 +35,12 @@ export async function tokensRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = signedInUser(request);
-      const created = await createToken(app.db, { userId: id, name: request.body.name });
+      const { name, expiresInDays = null } = request.body;
+      const created = await createToken(app.db, { userId: id, name, expiresInDays });
       if (!created.ok)
         throw new HttpError(403, TOKENS_COPY.tooMany(MAX_TOKENS_PER_ACCOUNT), "too_many_tokens");
-      return reply.code(201).send({ id: created.id, name: created.name, token: created.token });
+      const { token, expiresAt } = created;
+      return reply.code(201).send({ id: created.id, name: created.name, token, expiresAt });
     },
   );
 

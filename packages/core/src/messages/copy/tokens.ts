@@ -7,6 +7,14 @@ export const TOKENS_COPY = {
     "A personal access token lets the photo-organizer command-line tool organize folders on your computer with this account's plan and allowance. It can do nothing else.",
   nameLabel: "Token name",
   namePlaceholder: "e.g. My laptop",
+  expiryLabel: "Expires",
+  /** A lifetime offered for a new token; null: it never expires. */
+  expiryOption: (days: number | null) =>
+    days === null
+      ? "Never"
+      : days % 365 === 0
+        ? `In ${days / 365 === 1 ? "1 year" : `${days / 365} years`}`
+        : `In ${days} days`,
   create: "Create token",
   creating: "Creating…",
   createdTitle: "Copy your new token now",
@@ -38,6 +46,12 @@ export const TOKENS_COPY = {
   /** Under the token's name on a phone, where the Created column is hidden. */
   createdOn: (date: string) => `${CREATED} ${date}`,
   columnLastUsed: "Last used",
+  columnExpires: "Expires",
+  noExpiry: "No expiry",
+  /** A token past its end, still listed so the user sees why the tool stopped, and revokes it. */
+  expiredOn: (date: string) => `Expired ${date}`,
+  /** Under the token's name on a phone, where the Expires column is hidden. */
+  expiresOn: (date: string) => `Expires ${date}`,
   neverUsed: "Never",
   revoke: "Revoke",
   revokeNamed: (name: string) => `Revoke ${name}`,
@@ -49,6 +63,9 @@ export const TOKENS_COPY = {
   revoked: (name: string) => `Token "${name}" revoked.`,
   /** `Authorization: Bearer` with a token that does not exist (mistyped, or revoked). */
   invalid: "This access token is not valid: it was revoked or mistyped. Create a new one on the Usage page.",
+  /** `Authorization: Bearer` with a token past its end; `date` as YYYY-MM-DD (the API answers every locale). */
+  expired: (date: string) =>
+    `This access token expired on ${date}. Create a new one on the Usage page, and log in with it again.`,
   /** A token used for anything but organizing photos. */
   notAllowed: "An access token can only organize photos. Sign in on the website for everything else.",
   tooMany: (max: number) => `You already have ${max} tokens. Revoke one you no longer use first.`,

@@ -1,5 +1,6 @@
 import {
   type CreatedToken,
+  type CreateTokenBody,
   createdTokenSchema,
   type TokenSummary,
   tokenListSchema,
@@ -21,8 +22,8 @@ export function useTokens() {
 export function useCreateToken() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string): Promise<CreatedToken> =>
-      createdTokenSchema.parse(await apiPost("/api/tokens", { name })),
+    mutationFn: async (body: CreateTokenBody): Promise<CreatedToken> =>
+      createdTokenSchema.parse(await apiPost("/api/tokens", body)),
     onSuccess: () => client.invalidateQueries({ queryKey: tokensQueryKey }),
   });
 }

@@ -19,9 +19,17 @@ function tokensApi(
     "GET /api/tokens": () => json({ tokens }),
     "GET /api/config": () => json({ cliPackagePath: offered }),
     "POST /api/tokens": (init) => {
-      const { name } = JSON.parse(String(init?.body)) as { name: string };
-      tokens = [...tokens, { id, name, createdAt: "2026-11-20T10:00:00.000Z", lastUsedAt: null }];
-      return json({ id, name, token: secret }, 201);
+      const { name, expiresInDays } = JSON.parse(String(init?.body)) as {
+        name: string;
+        expiresInDays: number | null;
+      };
+      const createdAt = "2026-11-20T10:00:00.000Z";
+      const expiresAt =
+        expiresInDays === null
+          ? null
+          : new Date(Date.parse(createdAt) + expiresInDays * 86_400_000).toISOString();
+      tokens = [...tokens, { id, name, createdAt, lastUsedAt: null, expiresAt }];
+      return json({ id, name, token: secret, expiresAt }, 201);
     },
     [`DELETE /api/tokens/${id}`]: () => {
       tokens = tokens.filter((token) => token.id !== id);
@@ -92,9 +100,44 @@ describe("AccessTokens", () => {
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, secret.length]);
   });
 
+  it("makes a token that ends in 90 days unless another end is chosen, and shows when each ends", async () => {
+    const fetchMock = tokensApi();
+    renderRoute(<AccessTokens />, { path: "/usage", user: testUser() });
+    await screen.findByText(TOKENS_COPY.none);
+    const expiry = screen.getByLabelText(TOKENS_COPY.expiryLabel);
+    expect(expiry).toHaveDisplayValue(TOKENS_COPY.expiryOption(90));
+    await userEvent.selectOptions(expiry, TOKENS_COPY.expiryOption(null));
+    await userEvent.type(screen.getByLabelText(TOKENS_COPY.nameLabel), "Backup server");
+    await userEvent.click(screen.getByRole("button", { name: TOKENS_COPY.create }));
+    const row = await screen.findByRole("row", { name: /Backup server/ });
+    // In its column, and under its name for a phone.
+    expect(within(row).getAllByText(TOKENS_COPY.noExpiry)).toHaveLength(2);
+    const bodies = fetchMock.mock.calls.flatMap(([, init]) => (init?.method === "POST" ? [init.body] : []));
+    expect(bodies.map((body) => JSON.parse(String(body)))).toEqual([
+      { name: "Backup server", expiresInDays: null },
+    ]);
+  });
+
+  it("marks a token past its end as expired, in its column and under its name on a phone", async () => {
+    const ended = "2026-10-01T08:00:00.000Z";
+    tokensApi([
+      { id, name: "Old laptop", createdAt: "2026-07-03T08:00:00.000Z", lastUsedAt: null, expiresAt: ended },
+    ]);
+    renderRoute(<AccessTokens />, { path: "/usage", user: testUser() });
+    const row = await screen.findByRole("row", { name: /Old laptop/ });
+    const date = new Date(ended).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    expect(within(row).getAllByText(TOKENS_COPY.expiredOn(date))).toHaveLength(2);
+  });
+
   it("shows when a token was last used", async () => {
     tokensApi([
-      { id, name: "CI", createdAt: "2026-11-01T08:00:00.000Z", lastUsedAt: "2026-11-25T17:30:00.000Z" },
+      {
+        id,
+        name: "CI",
+        createdAt: "2026-11-01T08:00:00.000Z",
+        lastUsedAt: "2026-11-25T17:30:00.000Z",
+        expiresAt: null,
+      },
     ]);
     renderRoute(<AccessTokens />, { path: "/usage", user: testUser() });
     const row = await screen.findByRole("row", { name: /CI/ });
@@ -105,12 +148,13 @@ describe("AccessTokens", () => {
   it("shows a long name whole, wrapped, with its created date under it for a phone", async () => {
     const long = "laptop desk-livingroom-photo-library-2026-weekly-backup-job";
     tokensApi([
-      { id, name: long, createdAt: "2026-11-01T08:00:00.000Z", lastUsedAt: null },
+      { id, name: long, createdAt: "2026-11-01T08:00:00.000Z", lastUsedAt: null, expiresAt: null },
       {
         id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
         name: "laptop desk",
         createdAt: "2026-11-20T08:00:00.000Z",
         lastUsedAt: null,
+        expiresAt: null,
       },
     ]);
     renderRoute(<AccessTokens />, { path: "/usage", user: testUser() });

@@ -1,5 +1,12 @@
 import { TOKENS_COPY } from "@photo-organizer/core";
-import { type CreatedToken, MAX_TOKEN_NAME_LENGTH, type TokenSummary } from "@photo-organizer/core/api";
+import {
+  type CreatedToken,
+  DEFAULT_TOKEN_LIFETIME_DAYS,
+  MAX_TOKEN_NAME_LENGTH,
+  TOKEN_LIFETIMES_DAYS,
+  type TokenLifetimeDays,
+  type TokenSummary,
+} from "@photo-organizer/core/api";
 import { Check, Copy, KeyRound } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -15,6 +22,18 @@ import { useCreateToken, useRevokeToken, useTokens } from "../api/tokens";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** The select's value for a token that never expires. */
+const NEVER = "never";
+
+/** When the token stops working, or that it has (it is still listed, so the tool's refusal is explained). */
+function Expiry({ token, prefix }: { token: TokenSummary; prefix?: boolean }) {
+  if (!token.expiresAt) return <>{TOKENS_COPY.noExpiry}</>;
+  const date = when(token.expiresAt);
+  if (Date.parse(token.expiresAt) <= Date.now())
+    return <span className="font-medium text-destructive">{TOKENS_COPY.expiredOn(date)}</span>;
+  return <>{prefix ? TOKENS_COPY.expiresOn(date) : date}</>;
+}
 
 /** The token just created, shown this once with a Copy button. */
 function NewToken({ created, onDone }: { created: CreatedToken; onDone: () => void }) {
@@ -89,20 +108,24 @@ export function AccessTokens() {
   const tokens = useTokens();
   const create = useCreateToken();
   const [name, setName] = useState("");
+  const [lifetime, setLifetime] = useState<TokenLifetimeDays | null>(DEFAULT_TOKEN_LIFETIME_DAYS);
   const [created, setCreated] = useState<CreatedToken | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(name.trim(), {
-      onSuccess: (token) => {
-        setCreated(token);
-        setName("");
+    create.mutate(
+      { name: name.trim(), expiresInDays: lifetime },
+      {
+        onSuccess: (token) => {
+          setCreated(token);
+          setName("");
+        },
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.status === 403 ? error.message : TOKENS_COPY.createFailed,
+          ),
       },
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.status === 403 ? error.message : TOKENS_COPY.createFailed,
-        ),
-    });
+    );
   };
 
   return (
@@ -127,6 +150,25 @@ export function AccessTokens() {
               onChange={(event) => setName(event.target.value)}
             />
           </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="token-expiry">{TOKENS_COPY.expiryLabel}</Label>
+            <select
+              id="token-expiry"
+              value={lifetime ?? NEVER}
+              onChange={(event) =>
+                setLifetime(
+                  event.target.value === NEVER ? null : (Number(event.target.value) as TokenLifetimeDays),
+                )
+              }
+              className="h-10 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:w-auto"
+            >
+              {[...TOKEN_LIFETIMES_DAYS, null].map((days) => (
+                <option key={days ?? NEVER} value={days ?? NEVER}>
+                  {TOKENS_COPY.expiryOption(days)}
+                </option>
+              ))}
+            </select>
+          </div>
           <Button type="submit" disabled={!name.trim() || create.isPending}>
             {create.isPending ? TOKENS_COPY.creating : TOKENS_COPY.create}
           </Button>
@@ -150,6 +192,7 @@ export function AccessTokens() {
                 <TableHead>{TOKENS_COPY.columnName}</TableHead>
                 <TableHead className="hidden sm:table-cell">{TOKENS_COPY.columnCreated}</TableHead>
                 <TableHead>{TOKENS_COPY.columnLastUsed}</TableHead>
+                <TableHead className="hidden sm:table-cell">{TOKENS_COPY.columnExpires}</TableHead>
                 <TableHead>
                   <span className="sr-only">{TOKENS_COPY.revoke}</span>
                 </TableHead>
@@ -164,9 +207,15 @@ export function AccessTokens() {
                     <span className="mt-0.5 block text-xs font-normal text-muted-foreground sm:hidden">
                       {TOKENS_COPY.createdOn(when(token.createdAt))}
                     </span>
+                    <span className="mt-0.5 block text-xs font-normal text-muted-foreground sm:hidden">
+                      <Expiry token={token} prefix />
+                    </span>
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{when(token.createdAt)}</TableCell>
                   <TableCell>{token.lastUsedAt ? when(token.lastUsedAt) : TOKENS_COPY.neverUsed}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <Expiry token={token} />
+                  </TableCell>
                   <TableCell className="text-right">
                     <RevokeButton token={token} />
                   </TableCell>
