@@ -1,11 +1,28 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PageImage } from "../page-images/collect-page-images";
-import { batchLimit, canTick, firstImages, imageName } from "./page-choice";
+import { batchLimit, canTick, firstImages, imageName, keepWithin } from "./page-choice";
 
 const image = (src: string, alt = ""): PageImage => ({ src, width: 800, height: 600, alt });
 
 describe("the page's images a batch takes", () => {
+  it("keeps the user's ticks when the allowance is read again, and only drops those past a lower limit", () => {
+    const images = Array.from({ length: 5 }, (_, i) => image(`https://example.com/${i}.jpg`));
+    const src = (i: number) => `https://example.com/${i}.jpg`;
+    // Two of five unticked; a photo charged elsewhere leaves room for four.
+    const ticked = new Set([src(0), src(2), src(4)]);
+    expect(keepWithin(images, ticked, 4)).toBe(ticked);
+    // Room for two: the first two ticks in the list stay, none the user unticked comes back.
+    expect([...keepWithin(images, ticked, 2)]).toEqual([src(0), src(2)]);
+    fc.assert(
+      fc.property(fc.subarray([0, 1, 2, 3, 4]), fc.nat(6), (picked, limit) => {
+        const kept = keepWithin(images, new Set(picked.map(src)), limit);
+        expect(kept.size).toBe(Math.min(picked.length, limit));
+        for (const s of kept) expect(picked.map(src)).toContain(s);
+      }),
+    );
+  });
+
   it("ticks only as many images as the plan's batch takes, the largest first as listed", () => {
     const images = Array.from({ length: 30 }, (_, i) => image(`https://example.com/${i}.jpg`));
     const chosen = firstImages(images, 20);

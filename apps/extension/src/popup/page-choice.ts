@@ -19,6 +19,24 @@ export function firstImages(images: readonly PageImage[], limit: number): Set<st
   return new Set(images.slice(0, limit).map((image) => image.src));
 }
 
+/**
+ * The user's ticks when the most a batch may take falls to `limit` (a photo charged meanwhile): kept, but for
+ * those past the limit, dropped from the end of the list. Never ticks what the user left unticked.
+ */
+export function keepWithin(
+  images: readonly PageImage[],
+  chosen: ReadonlySet<string>,
+  limit: number,
+): ReadonlySet<string> {
+  if (chosen.size <= limit) return chosen;
+  return new Set(
+    images
+      .filter((image) => chosen.has(image.src))
+      .slice(0, limit)
+      .map((image) => image.src),
+  );
+}
+
 /** Whether `src` may be ticked: it already is, or the batch has room for it. */
 export function canTick(chosen: ReadonlySet<string>, src: string, limit: number): boolean {
   return chosen.has(src) || chosen.size < limit;

@@ -4,10 +4,10 @@ import {
   PAGE_IMAGE_MIN_SIDE,
   PAGE_IMAGE_SIZE_WAIT_MS,
 } from "@photo-organizer/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { collectPageImages, type PageImage } from "../page-images/collect-page-images";
-import { batchLimit, canTick, firstImages, imageName } from "./page-choice";
+import { batchLimit, canTick, firstImages, imageName, keepWithin } from "./page-choice";
 
 type State =
   | { kind: "loading" }
@@ -51,9 +51,13 @@ export function PageImagesPicker({
   onOrganize(tabId: number, images: PageImage[]): void;
 }) {
   const [state, setState] = useState<State>({ kind: "loading" });
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const limit = batchLimit(batchCap, remaining);
+  const limitNow = useRef(limit);
+  limitNow.current = limit;
 
+  // The page is read once, when the list opens: the allowance read again later (the tab focused, a photo
+  // charged meanwhile) must not undo the user's ticks.
   useEffect(() => {
     (async () => {
       const tab = await pageTab();
@@ -68,9 +72,14 @@ export function PageImagesPicker({
       const images = (result?.result as PageImage[] | undefined) ?? null;
       if (!images) return setState({ kind: "unavailable" });
       setState({ kind: "ready", tabId: tab.id, images });
-      setChosen(firstImages(images, limit));
+      setChosen(firstImages(images, limitNow.current));
     })();
-  }, [limit]);
+  }, []);
+
+  // Fewer photos left than are ticked: the ticks past the new limit go, the others stay.
+  useEffect(() => {
+    if (state.kind === "ready") setChosen((current) => keepWithin(state.images, current, limit));
+  }, [state, limit]);
 
   return (
     <section className="flex flex-col gap-3" aria-label={EXTENSION_COPY.pageImages}>
