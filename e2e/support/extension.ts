@@ -86,8 +86,8 @@ export type ActionPopup = {
   text: () => Promise<string>;
   /** waits until the popup says `text` */
   waitForText: (text: string, timeoutMs?: number) => Promise<void>;
-  /** clicks the button whose label is `name` */
-  click: (name: string) => Promise<void>;
+  /** clicks the button whose label is `name`; `times` clicks at once, as a double click or an impatient user */
+  click: (name: string, times?: number) => Promise<void>;
   /** chooses these files in the file input labelled `label`, as the file dialog would */
   chooseFiles: (label: string, paths: readonly string[]) => Promise<void>;
 };
@@ -132,11 +132,11 @@ export async function clickToolbarButton(browser: ExtensionBrowser, page: Page):
       }
       throw new Error(`the popup never said "${wanted}"; it says:\n${await text()}`);
     },
-    async click(name) {
+    async click(name, times = 1) {
       const clicked = await evaluate<boolean>(`(() => {
         const button = [...document.querySelectorAll("button")]
           .find((b) => (b.textContent.trim() === ${JSON.stringify(name)} || b.ariaLabel === ${JSON.stringify(name)}) && !b.disabled);
-        button?.click();
+        for (let i = 0; i < ${times}; i++) button?.click();
         return Boolean(button);
       })()`);
       if (!clicked) throw new Error(`the popup has no enabled button "${name}"; it says:\n${await text()}`);

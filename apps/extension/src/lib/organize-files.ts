@@ -6,6 +6,7 @@ import {
   type Network,
   RECONNECT_EVERY_MS,
 } from "@/features/upload/lib/connection";
+import type { FinishedRun } from "@/features/upload/lib/consecutive-batches";
 import { type OrganizeEvent, type OrganizeResult, organizeBatch } from "@/features/upload/lib/organize";
 import type { BatchProgress } from "@/features/upload/lib/progress";
 import { withRetry } from "@/features/upload/lib/retry";
@@ -46,7 +47,14 @@ export async function organizeFiles(
   callbacks: OrganizeCallbacks,
   cancel: AbortSignal,
   { network = browserNetwork, reconnectEveryMs = RECONNECT_EVERY_MS }: ConnectionOptions = {},
-): Promise<{ result: OrganizeResult; savedAs: string }> {
+): Promise<{
+  result: OrganizeResult;
+  savedAs: string;
+  /** photos described (charged) */
+  analysed: number;
+  /** the server's count as the batch ended (charged, given back); null when it could not be told */
+  finished: FinishedRun | null;
+}> {
   // The name the browser gave the ZIP: another organized_photos.zip already there makes it "… (1).zip".
   let savedAs: string = ZIP_FILE_NAME;
   let previews: PreviewPool | null = null;
@@ -94,7 +102,8 @@ export async function organizeFiles(
       },
       cancel,
     );
-    return { result: batch.result, savedAs };
+    const analysed = batch.photos.filter((photo) => photo.status === "ok").length;
+    return { result: batch.result, savedAs, analysed, finished: batch.finished };
   } finally {
     (previews as PreviewPool | null)?.close();
   }

@@ -1,4 +1,11 @@
-import { EXTENSION_COPY, MESSAGES, PLANS, planDisplayName, UPLOAD_COPY } from "@photo-organizer/core";
+import {
+  BATCH_COPY,
+  EXTENSION_COPY,
+  MESSAGES,
+  PLANS,
+  planDisplayName,
+  UPLOAD_COPY,
+} from "@photo-organizer/core";
 import type { Usage } from "@photo-organizer/core/api";
 import { LogIn, WifiOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -53,6 +60,9 @@ export function OrganizePanel({
   // No more photos are chosen than one batch takes and the month still allows.
   const limit = batchLimit(batchCap, usage.remaining);
   const takenOver = useRef(false);
+  /** a batch is being started (or handed to a tab): a second click must not start it twice */
+  const starting = useRef(false);
+  const [handingOver, setHandingOver] = useState(false);
 
   // Closing or reloading the page while a batch runs asks first: what was analyzed is charged, and the ZIP
   // is written only at the end.
@@ -75,9 +85,29 @@ export function OrganizePanel({
     setLines(notes);
   }
 
-  /** Runs the batch here, or hands it to a tab when this is the toolbar popup (which then closes). */
+  /**
+   * Runs the batch here, or hands it to a tab when this is the toolbar popup (which then closes). Once at a
+   * time: a double click would otherwise start, and charge, the same photos twice.
+   */
   async function run(batch: HandedOver) {
-    if (await isToolbarPopup()) return handOver(batch);
+    if (starting.current) return;
+    starting.current = true;
+    try {
+      await runOnce(batch);
+    } finally {
+      starting.current = false;
+    }
+  }
+
+  async function runOnce(batch: HandedOver) {
+    if (await isToolbarPopup()) {
+      setHandingOver(true);
+      try {
+        return await handOver(batch);
+      } finally {
+        setHandingOver(false);
+      }
+    }
     // The batch's photos are the panel's choice: counted while they are organized, and still chosen should
     // the server refuse the batch.
     if (batch.kind === "files") {
@@ -139,7 +169,7 @@ export function OrganizePanel({
     onBusy?.(true);
     setLines(notes);
     try {
-      const { result, savedAs } = await organizeFiles(
+      const { result, savedAs, analysed, finished } = await organizeFiles(
         selected,
         {
           notify: (event) => {
@@ -159,6 +189,16 @@ export function OrganizePanel({
       if (result === "downloaded") {
         setFiles([]);
         setLines((current) => [...current, { text: EXTENSION_COPY.savedZip(savedAs), tone: "info" }]);
+      }
+      if (result === "cancelled") {
+        // What the cancel cost, as the website says it: the photos analysed are charged, no ZIP was saved.
+        const cost = finished
+          ? BATCH_COPY.cancelledSummary(finished.charged, finished.released)
+          : BATCH_COPY.cancelledNotFinished(analysed);
+        setLines((current) => [
+          ...current.filter((line) => !line.progress),
+          { text: `${cost} ${BATCH_COPY.partialRemoved}`, tone: "info" },
+        ]);
       }
     } catch (error) {
       // Refused before anything was reserved (the account's settings could not be read): said, and the
@@ -262,7 +302,10 @@ export function OrganizePanel({
           {UPLOAD_COPY.cancel}
         </Button>
       ) : (
-        <Button disabled={files.length === 0} onClick={() => void run({ kind: "files", files })}>
+        <Button
+          disabled={files.length === 0 || handingOver}
+          onClick={() => void run({ kind: "files", files })}
+        >
           {MESSAGES.organizePhotos}
         </Button>
       )}
