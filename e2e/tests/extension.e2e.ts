@@ -363,6 +363,9 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
       webPhotos.map((p) => sha256(readFileSync(p))).sort(),
     );
     expect(await usageCount(tab)).toBe(before + webPhotos.length);
+    // The tab the batch went to still knows the page: its images can be picked again there.
+    await runTab.getByRole("button", { name: EXTENSION_COPY.pageImages }).click();
+    await runTab.getByText(EXTENSION_COPY.pageImagesCount(webPhotos.length)).waitFor();
     // Taken over once: the tab opened again runs nothing a second time.
     await runTab.reload();
     await runTab.getByText(MESSAGES.filesSelected(0)).waitFor();

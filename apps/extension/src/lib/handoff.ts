@@ -26,7 +26,11 @@ const open = () =>
 /** The parameter of the tab's address that names the batch it takes over. */
 export const HANDED_OVER_PARAM = "run";
 
-/** Keeps the batch (its files are kept as they are, in IndexedDB) and opens the tab that runs it. */
+/**
+ * Keeps the batch (its files are kept as they are, in IndexedDB) and opens the tab that runs it. The tab is told
+ * which page the popup was opened over (`?page=<tab id>`, as "Open in a tab" does), so "Organize images on
+ * this page" there reads that page again.
+ */
 export async function handOver(batch: HandedOver): Promise<void> {
   const db = await open();
   const key = crypto.randomUUID();
@@ -38,8 +42,13 @@ export async function handOver(batch: HandedOver): Promise<void> {
   }
   await tx.store.put({ ...batch, at: now }, key);
   await tx.done;
+  const over =
+    batch.kind === "page-images"
+      ? batch.tabId
+      : (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id;
+  const page = over === undefined ? "" : `&page=${over}`;
   await chrome.tabs.create({
-    url: chrome.runtime.getURL(`src/popup/popup.html?${HANDED_OVER_PARAM}=${encodeURIComponent(key)}`),
+    url: chrome.runtime.getURL(`src/popup/popup.html?${HANDED_OVER_PARAM}=${encodeURIComponent(key)}${page}`),
   });
 }
 
