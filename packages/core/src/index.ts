@@ -56,6 +56,7 @@ export {
   extensionDownloadPath,
   extensionIdFromKey,
   extensionOrigin,
+  MENU_IMAGE_MAX_BYTES,
   PAGE_IMAGE_FETCH_TIMEOUT_MS,
   PAGE_IMAGE_MIN_SIDE,
   PAGE_IMAGE_SIZE_WAIT_MS,

@@ -1,8 +1,17 @@
-import { EXTENSION_COPY } from "@photo-organizer/core";
+import { EXTENSION_COPY, MENU_IMAGE_MAX_BYTES } from "@photo-organizer/core";
 import { describe, expect, it } from "vitest";
-import { outcomeMessage } from "./image-outcome";
+import { menuImageRefusal, outcomeMessage } from "./image-outcome";
 
 describe("what the notification says after 'Organize this image'", () => {
+  it("says an image too large for the page's menu is to be chosen in the popup, before anything is charged", () => {
+    expect(menuImageRefusal(MENU_IMAGE_MAX_BYTES)).toBeNull();
+    const refusal = menuImageRefusal(58 * 1024 * 1024);
+    expect(refusal).toEqual({ skipped: EXTENSION_COPY.imageTooLargeForMenu(45) });
+    expect(outcomeMessage(refusal ?? { failed: "" })).toBe(
+      'This image is over 45 MB, too large to organize from the page\'s menu. Save it, then choose it with "Choose photos" in the Photo Organizer window.',
+    );
+  });
+
   it("says where an analysed image was saved", () => {
     expect(outcomeMessage({ saved: "Photo Organizer/Animals/a_cat_on_a_sofa.jpg", failure: null })).toBe(
       "Saved to Downloads/Photo Organizer/Animals/a_cat_on_a_sofa.jpg",

@@ -2,7 +2,7 @@ import { checkImageFile, EXTENSION_COPY, extensionDownloadPath, sidecarPath } fr
 import { downloadUrl } from "../lib/downloads";
 import type { OffscreenRequest, OrganizedImage } from "../lib/messages";
 import { serverAddress } from "../lib/server-address";
-import { type ImageOutcome, outcomeMessage } from "./image-outcome";
+import { type ImageOutcome, menuImageRefusal, outcomeMessage } from "./image-outcome";
 import { fetchImage } from "./image-source";
 import { whileKeptAlive } from "./keep-alive";
 
@@ -80,6 +80,8 @@ async function start(
   // Checked by content, as the site checks a chosen file: a page's "photo.jpg" may be a web page or a program.
   const check = checkImageFile({ name: image.name, size: image.bytes.byteLength, head: image.bytes });
   if (!check.ok) return { skipped: check.message };
+  const tooLarge = menuImageRefusal(image.bytes.byteLength);
+  if (tooLarge) return tooLarge;
   await ensureOffscreen();
   const id = crypto.randomUUID();
   const answered = new Promise<ImageOutcome>((resolve) => waiting.set(id, resolve));

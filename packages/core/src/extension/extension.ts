@@ -27,6 +27,13 @@ export const PAGE_IMAGE_FETCH_TIMEOUT_MS = 30_000;
 /** How long the picker waits for a picture the page has not loaded yet (below the fold, a background) to tell its size. */
 export const PAGE_IMAGE_SIZE_WAIT_MS = 5_000;
 
+/**
+ * Largest image "Organize this image" takes from a page (bytes). It goes from the service worker to the page
+ * that previews it in one message, which Chrome caps at 64 MiB of JSON (the image as base64, a third more).
+ * A larger one (a BMP or TIFF a site accepts up to 100 MB) is organized from a file chosen in the popup.
+ */
+export const MENU_IMAGE_MAX_BYTES = 45 * 1024 * 1024;
+
 /** The permissions the extension asks for, each with why: the manifest and the /chrome-extension page read this. */
 export const EXTENSION_PERMISSIONS = [
   { name: "contextMenus", why: "adds “Organize this image” to the menu you get by right-clicking an image" },

@@ -76,6 +76,9 @@ export const EXTENSION_COPY = {
     `Saved to Downloads/${path} under its own name: it could not be analyzed.${reason ? ` ${reason}` : ""}`,
   imageFailed: (reason: string) => `The image was not organized: ${reason}`,
   imageUnreachable: "the extension could not download it from the page",
+  /** The image is larger than the page's menu takes (`MENU_IMAGE_MAX_BYTES`); nothing was charged. */
+  imageTooLargeForMenu: (megabytes: number) =>
+    `This image is over ${megabytes} MB, too large to organize from the page's menu. Save it, then choose it with "Choose photos" in the Photo Organizer window.`,
   imageSignedOut: "you are not signed in. Click the Photo Organizer icon to sign in.",
   downloadFolder: EXTENSION_DOWNLOAD_FOLDER,
 } as const;
