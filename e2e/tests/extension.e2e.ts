@@ -25,6 +25,7 @@ import { manifestOf, readZip, type ZipEntry } from "@photo-organizer/test-suppor
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILT_EXTENSION_ID } from "../../apps/server/src/features/extension/extension-build.ts";
+import { distinctPhotos } from "../support/distinct-photos.ts";
 import {
   buildExtension,
   clickToolbarButton,
@@ -532,8 +533,11 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     }
   });
 
-  it("holds a Free account to its batch cap, in the popup and on the server", async () => {
-    // The admin signs in in a browser of their own (this one holds the user's session).
+  /**
+   * The user moved to `plan` by the admin, with a new month's allowance (the earlier tests' photos would have
+   * used it up). The admin signs in in a browser of their own (this one holds the user's session).
+   */
+  async function moveUserTo(plan: "free" | "pro"): Promise<{ close: () => Promise<void> }> {
     const adminBrowser = await launchBrowser();
     const adminPage = await adminBrowser.newPage();
     await signIn(adminPage, server.url, { email: ADMIN_EMAIL, name: "Admin" });
@@ -548,15 +552,38 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     const user = (Array.isArray(users) ? users : (users.users ?? [])).find((u) => u.email === USER.email);
     expect(user).toBeDefined();
     const setPlan = await adminPage.request.put(`${server.url}/api/admin/users/${user?.id}/plan`, {
-      data: { plan: "free" },
+      data: { plan },
       headers: { origin: server.url },
     });
     expect(setPlan.ok()).toBe(true);
-    // A new month's allowance: the earlier tests' photos would have used it up.
     const reset = await adminPage.request.post(`${server.url}/api/admin/users/${user?.id}/reset-usage`, {
       headers: { origin: server.url },
     });
     expect(reset.ok()).toBe(true);
+
+    return { close: () => adminBrowser.close() };
+  }
+
+  it("runs a Pro choice larger than its batch cap as consecutive batches: one ZIP, every photo once, charged once", async () => {
+    const admin = await moveUserTo("pro");
+    await admin.close();
+    const chosen = distinctPhotos(PLANS.pro.batchCap + 3, 300);
+    const { page, errors } = await openPopup();
+    await page.getByText(EXTENSION_COPY.signedInAs(USER.name)).waitFor();
+    const before = await usageCount(page);
+    await page.getByLabel(EXTENSION_COPY.choosePhotos).setInputFiles(chosen);
+    // All kept, none left out for the batch cap, as on the site.
+    await page.getByText(MESSAGES.filesSelected(chosen.length)).waitFor();
+    await page.getByRole("button", { name: MESSAGES.organizePhotos }).click();
+    const savedAs = await savedZipName(page, 300_000);
+    expectSamePhotos(readZip(readFileSync(join(browser.downloadsDir, savedAs))), chosen);
+    expect(await usageCount(page)).toBe(before + chosen.length);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("holds a Free account to its batch cap, in the popup and on the server", async () => {
+    const admin = await moveUserTo("free");
 
     const cap = PLANS.free.batchCap;
     const { page } = await openPopup();
@@ -581,7 +608,7 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("batch_cap");
     await page.close();
-    await adminBrowser.close();
+    await admin.close();
 
     // A page with more images than one batch takes: only the batch's worth is ticked (and would be downloaded),
     // and the popup says why.

@@ -31,8 +31,11 @@ export type OrganizeCallbacks = {
   onConnection?(held: RunHeld | null): void;
 };
 
-/** The browser's connection as the hold sees it, and how often a held request tries again (tests shorten it). */
-export type ConnectionOptions = { network?: Network; reconnectEveryMs?: number };
+/**
+ * The browser's connection as the hold sees it, and how often a held request tries again (tests shorten it);
+ * `batchCap`: a choice larger than it runs as consecutive batches of at most that many (Pro, VIP).
+ */
+export type ConnectionOptions = { network?: Network; reconnectEveryMs?: number; batchCap?: number };
 
 /**
  * The website's organize flow (the account's organization settings, reservation, previews, analyses, the
@@ -46,7 +49,7 @@ export async function organizeFiles(
   files: readonly File[],
   callbacks: OrganizeCallbacks,
   cancel: AbortSignal,
-  { network = browserNetwork, reconnectEveryMs = RECONNECT_EVERY_MS }: ConnectionOptions = {},
+  { network = browserNetwork, reconnectEveryMs = RECONNECT_EVERY_MS, batchCap }: ConnectionOptions = {},
 ): Promise<{
   result: OrganizeResult;
   savedAs: string;
@@ -84,6 +87,7 @@ export async function organizeFiles(
           );
         },
         finish: finishBatch,
+        ...(batchCap !== undefined ? { batchCap } : {}),
         preview: async (file, signal) => (await previewPool().preview(file, signal)).base64,
         analyze: analyzeStep(settings, connection),
         ...settingsSteps(settings),

@@ -2,8 +2,9 @@ import {
   BATCH_COPY,
   EXTENSION_COPY,
   MESSAGES,
-  PLANS,
   planDisplayName,
+  planHasFeature,
+  selectionCap,
   UPLOAD_COPY,
 } from "@photo-organizer/core";
 import type { Usage } from "@photo-organizer/core/api";
@@ -56,9 +57,11 @@ export function OrganizePanel({
   const input = useRef<HTMLInputElement>(null);
   const cancel = useRef<AbortController | null>(null);
   const plan = usage.plan;
-  const batchCap = PLANS[plan].batchCap;
-  // No more photos are chosen than one batch takes and the month still allows.
-  const limit = batchLimit(batchCap, usage.remaining);
+  // As on the site: Pro and VIP choose more than a batch takes, run as consecutive batches; Free one batch.
+  const choiceCap = selectionCap(plan);
+  const consecutive = planHasFeature(plan, "large-batches") ? { batchCap: usage.batchCap } : {};
+  // No more photos are chosen than the plan takes at once and the month still allows.
+  const limit = batchLimit(choiceCap, usage.remaining);
   const takenOver = useRef(false);
   /** a batch is being started (or handed to a tab): a second click must not start it twice */
   const starting = useRef(false);
@@ -71,9 +74,9 @@ export function OrganizePanel({
   /** Why photos beyond `limit` were left out: the month's allowance, or the plan's batch cap. */
   const droppedLine = (dropped: number): Line => ({
     text:
-      limit < batchCap
+      limit < choiceCap
         ? EXTENSION_COPY.allowanceDropped(dropped, limit)
-        : MESSAGES.batchCapDropped(dropped, batchCap),
+        : MESSAGES.batchCapDropped(dropped, choiceCap),
     tone: "error",
   });
 
@@ -185,6 +188,7 @@ export function OrganizePanel({
           onConnection: setHeld,
         },
         controller.signal,
+        consecutive,
       );
       if (result === "downloaded") {
         setFiles([]);
@@ -219,7 +223,7 @@ export function OrganizePanel({
     return (
       <PageImagesPicker
         busy={busy}
-        batchCap={batchCap}
+        choiceCap={choiceCap}
         remaining={usage.remaining}
         monthlyLimit={usage.limit}
         planName={planDisplayName(plan)}

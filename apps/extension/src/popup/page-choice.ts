@@ -3,11 +3,12 @@ import { addressName } from "../background/image-source";
 import type { PageImage } from "../page-images/collect-page-images";
 
 /**
- * The most photos one batch may take now: the plan's batch cap, or fewer when this month's allowance has fewer
- * left (`remaining`, from /api/usage). More would be downloaded or chosen only for the server to refuse them.
+ * The most photos one choice may take now: `cap` (the plan's batch cap on Free; none on Pro and VIP, whose
+ * choice runs as consecutive batches), or fewer when this month's allowance has fewer left (`remaining`, from
+ * /api/usage). More would be downloaded or chosen only for the server to refuse them.
  */
-export function batchLimit(batchCap: number, remaining: number): number {
-  return Math.max(0, Math.min(batchCap, remaining));
+export function batchLimit(cap: number, remaining: number): number {
+  return Math.max(0, Math.min(cap, remaining));
 }
 
 /**

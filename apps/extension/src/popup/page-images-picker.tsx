@@ -31,7 +31,7 @@ async function pageTab(): Promise<chrome.tabs.Tab | undefined> {
 /** "Organize images on this page": the page's images above a minimum size, with check boxes. */
 export function PageImagesPicker({
   busy,
-  batchCap,
+  choiceCap,
   remaining,
   monthlyLimit,
   planName,
@@ -39,8 +39,11 @@ export function PageImagesPicker({
   onOrganize,
 }: {
   busy: boolean;
-  /** the plan's batch cap: no more images are ticked (and downloaded) than one batch takes */
-  batchCap: number;
+  /**
+   * the most one choice takes: the batch cap on Free; no cap on Pro and VIP, whose choice runs as consecutive
+   * batches
+   */
+  choiceCap: number;
   /** photos this month's allowance still covers: no more are ticked either */
   remaining: number;
   /** the plan's monthly allowance, for saying it is used up */
@@ -52,7 +55,7 @@ export function PageImagesPicker({
 }) {
   const [state, setState] = useState<State>({ kind: "loading" });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const limit = batchLimit(batchCap, remaining);
+  const limit = batchLimit(choiceCap, remaining);
   const limitNow = useRef(limit);
   limitNow.current = limit;
 
@@ -109,9 +112,9 @@ export function PageImagesPicker({
             <p className="text-muted-foreground text-xs" data-testid="picker-limit">
               {remaining <= 0
                 ? MESSAGES.limitReached(monthlyLimit)
-                : remaining < batchCap
+                : remaining < choiceCap
                   ? MESSAGES.remainingThisMonth(remaining, planName)
-                  : MESSAGES.batchCap(batchCap, planName)}
+                  : MESSAGES.batchCap(choiceCap, planName)}
             </p>
           )}
           <ul className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto">
