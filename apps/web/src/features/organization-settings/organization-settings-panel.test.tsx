@@ -97,6 +97,19 @@ describe("OrganizationSettingsPanel", () => {
     expect(screen.getByLabelText(T.folderPattern)).toHaveFocus();
   });
 
+  it("marks a wrong pattern's field and gives it the problem's words, for a screen reader coming back to it", async () => {
+    const user = await openPanel("pro", true);
+    const pattern = screen.getByLabelText(T.folderPattern);
+    expect(pattern).not.toHaveAttribute("aria-invalid");
+    await user.clear(pattern);
+    await user.type(pattern, "{{year}/{categry}");
+    const alert = await screen.findByRole("alert");
+    expect(pattern).toHaveAttribute("aria-invalid", "true");
+    expect(pattern).toHaveAccessibleDescription(`${T.folderPatternHint} ${alert.textContent}`);
+    // The other pattern is fine: nothing points it at the problem.
+    expect(screen.getByLabelText(T.namePattern)).not.toHaveAttribute("aria-invalid");
+  });
+
   it("says a new folder needs a name once its field is left, not before, with examples for placeholders", async () => {
     const user = await openPanel("pro", true);
     await user.click(screen.getByRole("button", { name: T.addFolder }));

@@ -147,6 +147,10 @@ function SettingsForm({
     ? settingsOf({ ...draft, folders: draft.folders.filter((_, i) => !waitsForName(i)) })
     : result;
   const locked = !applies;
+  /** The field the problem shown is in (a word of a folder's words: that field): marked, and given its words. */
+  const wrong = (...path: PropertyKey[]) =>
+    !shown.ok && path.length <= shown.path.length && path.every((key, i) => key === shown.path[i]);
+  const described = (hint: string, invalid: boolean) => (invalid ? `${hint} ${PROBLEM_ID}` : hint);
   const change = (next: Partial<SettingsDraft>) => onChange({ ...draft, ...next });
   const changeFolder = (index: number, next: Partial<FolderDraft>) =>
     change({ folders: draft.folders.map((f, i) => (i === index ? { ...f, ...next } : f)) });
@@ -207,7 +211,8 @@ function SettingsForm({
           <Field id="folder-pattern" label={T.folderPattern} hint={T.folderPatternHint}>
             <Input
               id="folder-pattern"
-              aria-describedby="folder-pattern-hint"
+              aria-invalid={wrong("folderPattern") || undefined}
+              aria-describedby={described("folder-pattern-hint", wrong("folderPattern"))}
               value={draft.folderPattern}
               onChange={(e) => change({ folderPattern: e.target.value })}
             />
@@ -215,7 +220,8 @@ function SettingsForm({
           <Field id="name-pattern" label={T.namePattern} hint={T.namePatternHint}>
             <Input
               id="name-pattern"
-              aria-describedby="name-pattern-hint"
+              aria-invalid={wrong("namePattern") || undefined}
+              aria-describedby={described("name-pattern-hint", wrong("namePattern"))}
               value={draft.namePattern}
               onChange={(e) => change({ namePattern: e.target.value })}
             />
@@ -237,7 +243,9 @@ function SettingsForm({
             >
               {/* A visible label per field: a placeholder alone is gone once the field is filled. */}
               {FOLDER_FIELDS.map(([field, label, example]) => {
-                const invalid = field === "name" && !unnamedYet.has(index) && !hasFolderName(folder.name);
+                const invalid =
+                  (field === "name" && !unnamedYet.has(index) && !hasFolderName(folder.name)) ||
+                  wrong("folders", index, field);
                 return (
                   <div key={field} className="grid gap-1">
                     <Label

@@ -43,6 +43,7 @@ describe("the settings form", () => {
     expect(settingsOf({ ...defaults, folders: [{ name: "X", words: "", categories: "Pets" }] })).toEqual({
       ok: false,
       message: "Pets is not a category.",
+      path: ["folders", 0, "categories"],
     });
   });
 
@@ -55,19 +56,23 @@ describe("the settings form", () => {
     expect(settingsOf(folder(""))).toEqual({
       ok: false,
       message: "A folder needs a name with at least one letter or digit.",
+      path: ["folders", 0, "name"],
     });
     expect(settingsOf(folder("Family holidays in the mountains with grandma"))).toEqual({
       ok: false,
       message: `"Family holidays in the mountains with grandma" is longer than 40 characters: shorten the folder's name.`,
+      path: ["folders", 0, "name"],
     });
     const long = "grandparents-anniversary-celebration-2024";
     expect(settingsOf(folder("Family", `party, ${long}`))).toEqual({
       ok: false,
       message: `"${long}" is longer than 40 characters: a folder's words are single words or short phrases.`,
+      path: ["folders", 0, "words", 1],
     });
     expect(settingsOf({ ...defaults, otherFolder: " " })).toEqual({
       ok: false,
       message: "Name the folder for everything else.",
+      path: ["otherPhotos", "folder"],
     });
   });
 });

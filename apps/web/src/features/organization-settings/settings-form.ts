@@ -46,16 +46,24 @@ export function draftOf(settings: OrganizationSettings): SettingsDraft {
   };
 }
 
-export type DraftResult = { ok: true; settings: OrganizationSettings } | { ok: false; message: string };
+export type DraftResult =
+  | { ok: true; settings: OrganizationSettings }
+  /** `path`: the field the problem is in (`["folderPattern"]`, `["folders", 0, "name"]`), for it to say so */
+  | { ok: false; message: string; path: readonly PropertyKey[] };
 
-/** The draft as settings, checked by core's rules; the first problem's message otherwise. */
+/** The draft as settings, checked by core's rules; the first problem's message and field otherwise. */
 export function settingsOf(draft: SettingsDraft): DraftResult {
   const folders: OrganizationSettings["folders"] = [];
-  for (const folder of draft.folders) {
+  for (const [index, folder] of draft.folders.entries()) {
     const categories: CategoryName[] = [];
     for (const name of list(folder.categories)) {
       const category = BY_LOWER_CASE.get(name.toLowerCase());
-      if (!category) return { ok: false, message: ORGANIZATION_COPY.panel.unknownCategory(name) };
+      if (!category)
+        return {
+          ok: false,
+          message: ORGANIZATION_COPY.panel.unknownCategory(name),
+          path: ["folders", index, "categories"],
+        };
       categories.push(category);
     }
     folders.push({ name: folder.name.trim(), words: list(folder.words), categories });
@@ -69,7 +77,8 @@ export function settingsOf(draft: SettingsDraft): DraftResult {
     sidecars: draft.sidecars,
   });
   if (parsed.success) return { ok: true, settings: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? "" };
+  const [first] = parsed.error.issues;
+  return { ok: false, message: first?.message ?? "", path: first?.path ?? [] };
 }
 
 /** The live preview: where the three example photos would go under these settings. */
