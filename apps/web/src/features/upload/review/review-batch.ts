@@ -4,6 +4,7 @@ import {
   type ReviewInput,
   type ReviewState,
 } from "@photo-organizer/core";
+import { formatOf, rememberFormat } from "../lib/file-formats";
 import type { DuplicatePhoto } from "../lib/organize";
 import type { Analysis, PhotoResult } from "../lib/photo-step";
 import { newBatchId } from "./batch-id";
@@ -77,6 +78,9 @@ export function duplicatesOf(batch: ReviewBatch, files: readonly (File | null)[]
       type: duplicate.type,
       lastModified: duplicate.lastModified,
     });
+    // Its bytes are the photo's: so is its format, for the manifest's format column.
+    const format = formatOf(original);
+    if (format) rememberFormat(file, format);
     return [{ file, of: duplicate.of, path: duplicate.path }];
   });
 }

@@ -3,6 +3,7 @@
 import { createReview, MANIFEST_FILE_NAME, movePhotos, renamePhoto } from "@photo-organizer/core";
 import { readZip } from "@photo-organizer/test-support/unzip";
 import { describe, expect, it } from "vitest";
+import { rememberFormat } from "../lib/file-formats";
 import { analysed, notAnalysed } from "../lib/photo-step";
 import { zipStream } from "../zip/zip-stream";
 import { duplicatesOf, reviewBatchOf } from "./review-batch";
@@ -29,6 +30,8 @@ const unzip = async (stream: ReadableStream<Uint8Array>) =>
 
 describe("reviewedZipStream", () => {
   it("writes the batch's duplicates after a review too, from the bytes of the photo each repeats", async () => {
+    // Read as a JPEG when it was selected: its copy is one too.
+    rememberFormat(files[0] as File, { type: "jpeg", name: "jpeg" });
     const copy = new File([bytes(1)], "IMG_1 copy.JPG", { lastModified: Date.UTC(2023, 1, 2) });
     const batch = reviewBatchOf(results, false, {
       duplicates: [{ file: copy, of: 0, path: "Duplicates/IMG_1 copy.JPG" }],
@@ -48,7 +51,7 @@ describe("reviewedZipStream", () => {
     expect(entries[at]?.data.equals(Buffer.from(bytes(1)))).toBe(true);
     const manifest = entries.at(-1)?.data.toString("utf8") ?? "";
     expect(manifest).toMatch(
-      /IMG_1 copy\.JPG,Duplicates\/IMG_1 copy\.JPG,,,duplicate,.*,Travel\/[^,]+\.jpg\r\n/,
+      /IMG_1 copy\.JPG,Duplicates\/IMG_1 copy\.JPG,,,duplicate,jpeg,.*Travel\/[^,]+\.jpg\r\n/,
     );
   });
 
