@@ -529,6 +529,16 @@ describe("the browser extension (Chromium, loaded unpacked)", () => {
       expect(await seriousAxeFindings(page), `options (${colorScheme})`).toEqual([]);
       if (shots)
         await page.screenshot({ path: join(shots, `extension-options-${colorScheme}.png`), fullPage: true });
+      // An address without its scheme is refused in the extension's words, at the field, and not saved.
+      const field = page.getByLabel(EXTENSION_COPY.serverLabel);
+      await field.fill("photos.example.com");
+      await page.getByRole("button", { name: EXTENSION_COPY.save, exact: true }).click();
+      await page.getByRole("alert").filter({ hasText: EXTENSION_COPY.serverInvalid }).waitFor();
+      expect(await field.getAttribute("aria-invalid")).toBe("true");
+      expect(await seriousAxeFindings(page), `options refused (${colorScheme})`).toEqual([]);
+      // Being corrected, it is no longer marked wrong.
+      await field.fill(server.url);
+      expect(await field.getAttribute("aria-invalid")).toBeNull();
       await page.close();
     }
   });

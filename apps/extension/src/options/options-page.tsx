@@ -19,6 +19,8 @@ export function OptionsPage() {
   const [status, setStatus] = useState<Status>(null);
   const inputId = useId();
   const hintId = useId();
+  const statusId = useId();
+  const invalid = status?.tone === "error";
 
   useEffect(() => {
     void serverAddress().then(setValue);
@@ -39,15 +41,20 @@ export function OptionsPage() {
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-6 bg-background p-6 text-foreground">
       <h1 className="font-semibold text-2xl">{EXTENSION_COPY.optionsTitle}</h1>
-      <form onSubmit={(event) => void save(event)} className="flex flex-col gap-3">
+      {/* Checked by the extension's own rules and said in its words, not by the browser's bubble. */}
+      <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-3">
         <Label htmlFor={inputId}>{EXTENSION_COPY.serverLabel}</Label>
         <Input
           id={inputId}
           type="url"
           value={value}
-          aria-describedby={hintId}
-          aria-invalid={status?.tone === "error"}
-          onChange={(event) => setValue(event.currentTarget.value)}
+          aria-describedby={invalid ? `${hintId} ${statusId}` : hintId}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            // Being corrected: no longer marked wrong until saved again.
+            if (invalid) setStatus(null);
+          }}
         />
         <p id={hintId} className="text-muted-foreground text-sm">
           {EXTENSION_COPY.serverHint}
@@ -69,6 +76,7 @@ export function OptionsPage() {
         </div>
         {status && (
           <p
+            id={statusId}
             role={status.tone === "error" ? "alert" : "status"}
             className={status.tone === "error" ? "text-destructive text-sm" : "text-sm"}
           >
