@@ -56,6 +56,7 @@ export {
   extensionDownloadPath,
   extensionIdFromKey,
   extensionOrigin,
+  HANDOVER_KEPT_MS,
   MENU_IMAGE_MAX_BYTES,
   PAGE_IMAGE_FETCH_TIMEOUT_MS,
   PAGE_IMAGE_MIN_SIDE,

@@ -1,3 +1,4 @@
+import { HANDOVER_KEPT_MS } from "@photo-organizer/core";
 import { type DBSchema, openDB } from "idb";
 import type { PageImage } from "../page-images/collect-page-images";
 
@@ -13,9 +14,6 @@ interface Schema extends DBSchema {
   "handed-over": { key: string; value: HandedOver & { at: number } };
 }
 
-/** A batch no tab took over within this long (the browser quit first) is dropped with the next handover. */
-const FORGOTTEN_AFTER_MS = 24 * 60 * 60 * 1000;
-
 const open = () =>
   openDB<Schema>("photo-organizer-extension", 1, {
     upgrade(db) {
@@ -27,21 +25,31 @@ const open = () =>
 export const HANDED_OVER_PARAM = "run";
 
 /**
+ * Drops the batches no tab took over within `HANDOVER_KEPT_MS` (the tab was closed signed out, the browser quit
+ * first): the user's photos are not kept on the disk longer than the privacy policy says. Run whenever the
+ * extension's window or a tab of it opens, and before each handover.
+ */
+export async function forgetStaleHandovers(now = Date.now()): Promise<void> {
+  const db = await open();
+  const tx = db.transaction("handed-over", "readwrite");
+  for (const key of await tx.store.getAllKeys()) {
+    const kept = await tx.store.get(key);
+    if (kept && now - kept.at > HANDOVER_KEPT_MS) await tx.store.delete(key);
+  }
+  await tx.done;
+}
+
+/**
  * Keeps the batch (its files are kept as they are, in IndexedDB) and opens the tab that runs it. The tab is told
  * which page the popup was opened over (`?page=<tab id>`, as "Open in a tab" does), so "Organize images on
  * this page" there reads that page again.
  */
 export async function handOver(batch: HandedOver): Promise<void> {
+  const now = Date.now();
+  await forgetStaleHandovers(now);
   const db = await open();
   const key = crypto.randomUUID();
-  const now = Date.now();
-  const tx = db.transaction("handed-over", "readwrite");
-  for (const old of await tx.store.getAllKeys()) {
-    const kept = await tx.store.get(old);
-    if (kept && now - kept.at > FORGOTTEN_AFTER_MS) await tx.store.delete(old);
-  }
-  await tx.store.put({ ...batch, at: now }, key);
-  await tx.done;
+  await db.put("handed-over", { ...batch, at: now }, key);
   const over =
     batch.kind === "page-images"
       ? batch.tabId

@@ -1,9 +1,9 @@
 import { EXTENSION_COPY, planDisplayName } from "@photo-organizer/core";
 import { ExternalLink, Settings } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type Account, openSignIn } from "../lib/account";
-import { HANDED_OVER_PARAM } from "../lib/handoff";
+import { forgetStaleHandovers, HANDED_OVER_PARAM } from "../lib/handoff";
 import { isToolbarPopup } from "../lib/popup-mode";
 import { OrganizePanel } from "./organize-panel";
 import { useAccount } from "./use-account";
@@ -28,6 +28,10 @@ export function PopupApp() {
   const account = running && signedIn.current ? signedIn.current : checked;
   const panelUsage = signedIn.current?.usage ?? null;
   const [handedOver] = useState(() => new URLSearchParams(location.search).get(HANDED_OVER_PARAM));
+  // Photos handed to a tab that never took them (closed signed out) are not kept past their hour.
+  useEffect(() => {
+    void forgetStaleHandovers().catch(() => undefined);
+  }, []);
   return (
     <main className="mx-auto flex w-[360px] max-w-full flex-col gap-4 bg-background p-4 text-foreground">
       <header className="flex items-center justify-between gap-2">

@@ -28,6 +28,12 @@ export const PAGE_IMAGE_FETCH_TIMEOUT_MS = 30_000;
 export const PAGE_IMAGE_SIZE_WAIT_MS = 5_000;
 
 /**
+ * How long photos chosen in the toolbar window wait in the extension's storage for the tab they were handed to
+ * (which takes them at once, or once the user has signed in there); then they are dropped.
+ */
+export const HANDOVER_KEPT_MS = 60 * 60 * 1000;
+
+/**
  * Largest image "Organize this image" takes from a page (bytes). It goes from the service worker to the page
  * that previews it in one message, which Chrome caps at 64 MiB of JSON (the image as base64, a third more).
  * A larger one (a BMP or TIFF a site accepts up to 100 MB) is organized from a file chosen in the popup.

@@ -1,4 +1,4 @@
-import { EXTENSION_COPY, MESSAGES, PRIVACY, PRODUCT_NAME } from "@photo-organizer/core";
+import { EXTENSION_COPY, EXTENSION_PAGE_COPY, MESSAGES, PRIVACY, PRODUCT_NAME } from "@photo-organizer/core";
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "@/components/legal-page";
 import { paths } from "@/config/paths";
@@ -23,7 +23,7 @@ const sectionsFor = (privacy: PreviewPrivacy): LegalSection[] => [
       <ul>
         <li>
           <strong>Photos you select:</strong> processed the same way as on our website. {PRIVACY.originals}{" "}
-          {privacy.previews}
+          {privacy.previews} {EXTENSION_PAGE_COPY.handoverKept}
         </li>
         <li>
           <strong>Account information:</strong> the extension uses your {PRODUCT_NAME} sign-in to check your

@@ -2,6 +2,7 @@ import {
   EXTENSION_DOWNLOAD_FOLDER,
   EXTENSION_PERMISSIONS,
   EXTENSION_ZIP_NAME,
+  HANDOVER_KEPT_MS,
   PAGE_IMAGE_MIN_SIDE,
 } from "../../extension/extension.ts";
 import { listWithAnd } from "../../files/image-formats.ts";
@@ -152,4 +153,6 @@ export const EXTENSION_PAGE_COPY = {
     },
   ],
   privacyPolicyLink: "Read the extension privacy policy",
+  /** The extension privacy policy: the only copy of photos it keeps, and for how long. */
+  handoverKept: `A batch started in the toolbar window is handed to a tab of the extension, where closing the window does not stop it: until that tab takes the chosen photos (at once, or once you have signed in there), they are kept in the extension's storage on your computer, and dropped after ${HANDOVER_KEPT_MS / 3_600_000} hour if no tab takes them.`,
 } as const;
