@@ -46,6 +46,12 @@ describe("review: correct a batch, download it, and have the next batch filed al
     await organizeForReview(page, files);
   }
 
+  /** Waits, as a person does, until the field Enter opened has the keyboard, before typing into it. */
+  const fieldFocused = () =>
+    expect
+      .poll(() => page.evaluate(() => ["INPUT", "TEXTAREA"].includes(document.activeElement?.tagName ?? "")))
+      .toBe(true);
+
   /** A folder's heading in the results ("Work 1 photo"). */
   const folderHeading = (folder: string) =>
     page.getByRole("heading", { level: 3, name: new RegExp(`^${folder} \\d`) });
@@ -129,6 +135,7 @@ describe("review: correct a batch, download it, and have the next batch filed al
       .first();
     await describeButton.focus();
     await page.keyboard.press("Enter");
+    await fieldFocused();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type(NEW_DESCRIPTION);
     await page.keyboard.press("Enter");
@@ -143,6 +150,7 @@ describe("review: correct a batch, download it, and have the next batch filed al
     const lastRename = renameButtons.last();
     await lastRename.focus();
     await page.keyboard.press("Enter");
+    await fieldFocused();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("My favourite one!");
     await page.keyboard.press("Enter");
