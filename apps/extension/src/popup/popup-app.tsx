@@ -62,7 +62,8 @@ export function PopupApp() {
       </header>
       {account === null && <p className="text-muted-foreground text-sm">{EXTENSION_COPY.checkingSession}</p>}
       {account?.kind === "signed-in" && (
-        <section aria-label={EXTENSION_COPY.signedInAs(account.user.name ?? account.user.email ?? "")}>
+        // No landmark of its own: named by its first line, a screen reader would say that line twice.
+        <div>
           <p className="text-sm">
             {EXTENSION_COPY.signedInAs(account.user.name ?? account.user.email ?? "")}
           </p>
@@ -73,7 +74,7 @@ export function PopupApp() {
               planDisplayName(account.usage.plan),
             )}
           </p>
-        </section>
+        </div>
       )}
       {/* Kept once someone was signed in here: a check after a batch that says signed out or out of reach
           leaves the batch's lines (what was saved, what failed) and the photos still chosen in view. */}
