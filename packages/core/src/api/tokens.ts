@@ -16,14 +16,22 @@ export const DEFAULT_TOKEN_LIFETIME_DAYS: TokenLifetimeDays = 90;
 export const TOKEN_PREFIX = "po_";
 
 /** `POST /api/tokens` */
-export const createTokenBodySchema = z.object({
-  name: z.string().trim().min(1).max(MAX_TOKEN_NAME_LENGTH).describe("A label, e.g. the computer it is for"),
-  expiresInDays: z
-    .union(TOKEN_LIFETIMES_DAYS.map((days) => z.literal(days)))
-    .nullable()
-    .optional()
-    .describe("Days until the token stops working (30, 90 or 365); null or absent: it never expires"),
-});
+export const createTokenBodySchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_TOKEN_NAME_LENGTH)
+      .describe("A label, e.g. the computer it is for"),
+    expiresInDays: z
+      .union(TOKEN_LIFETIMES_DAYS.map((days) => z.literal(days)))
+      .nullable()
+      .optional()
+      .describe("Days until the token stops working (30, 90 or 365); null or absent: it never expires"),
+  })
+  // A misspelt field (`expiresInDay`) is refused, not dropped: dropped, it would make a token that never ends.
+  .strict();
 
 export const createdTokenSchema = z
   .object({

@@ -157,6 +157,17 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
         payload: { name: "n", expiresInDays },
       });
     expect((await make(7)).statusCode).toBe(400);
+    const misspelt = await t.inject({
+      method: "POST",
+      url: "/api/tokens",
+      headers: { cookie },
+      payload: { name: "n", expiresInDay: 30 },
+    });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json()).toEqual({
+      code: "validation_error",
+      message: 'Unrecognized key: "expiresInDay"',
+    });
     expect((await make("90")).statusCode).toBe(400);
     const never = await make(null);
     expect(never.statusCode).toBe(201);
