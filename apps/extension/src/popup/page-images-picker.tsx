@@ -4,7 +4,7 @@ import {
   PAGE_IMAGE_MIN_SIDE,
   PAGE_IMAGE_SIZE_WAIT_MS,
 } from "@photo-organizer/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { collectPageImages, type PageImage } from "../page-images/collect-page-images";
 import { batchLimit, canTick, firstImages, imageName, keepWithin } from "./page-choice";
@@ -57,6 +57,7 @@ export function PageImagesPicker({
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const limit = batchLimit(choiceCap, remaining);
   const limitNow = useRef(limit);
+  const limitId = useId();
   limitNow.current = limit;
 
   // The page is read once, when the list opens: the allowance read again later (the tab focused, a photo
@@ -109,7 +110,7 @@ export function PageImagesPicker({
           </div>
           {/* Why no more are ticked: the month's allowance when it has less left than a batch takes. */}
           {state.images.length > limit && (
-            <p className="text-muted-foreground text-xs" data-testid="picker-limit">
+            <p id={limitId} className="text-muted-foreground text-xs" data-testid="picker-limit">
               {remaining <= 0
                 ? MESSAGES.limitReached(monthlyLimit)
                 : remaining < choiceCap
@@ -128,6 +129,8 @@ export function PageImagesPicker({
                     checked={chosen.has(image.src)}
                     disabled={!canTick(chosen, image.src, limit)}
                     aria-label={imageName(image)}
+                    // A box that cannot be ticked says why: the batch or the month has no room for it.
+                    aria-describedby={canTick(chosen, image.src, limit) ? undefined : limitId}
                     onChange={(event) => {
                       const next = new Set(chosen);
                       if (event.currentTarget.checked) next.add(image.src);
