@@ -9,6 +9,8 @@ import {
   organizationSettingsViewSchema,
   type Reservation,
   signedInUserSchema,
+  TOKEN_ENDING_SOON_DAYS,
+  TOKEN_EXPIRES_HEADER,
   type Usage,
   usageSchema,
 } from "@photo-organizer/core/api";
@@ -34,8 +36,17 @@ export class NetworkError extends Error {
 
 export type Api = ReturnType<typeof createApi>;
 
+/** The day (YYYY-MM-DD) a token ends when that is within `TOKEN_ENDING_SOON_DAYS` of `now`; null otherwise. */
+export function tokenEndingSoon(expiresAt: string | null, now: Date): string | null {
+  if (!expiresAt) return null;
+  const left = Date.parse(expiresAt) - now.getTime();
+  return left <= TOKEN_ENDING_SOON_DAYS * 24 * 60 * 60 * 1000 ? expiresAt.slice(0, 10) : null;
+}
+
 /** The API calls the tool makes, each with the token as `Authorization: Bearer` and its answer validated. */
 export function createApi(server: string, token: string) {
+  /** when the token ends, as the server's last answer said; null: never, or not said */
+  let expiresAt: string | null = null;
   async function call<T>(
     method: "GET" | "POST",
     path: string,
@@ -60,6 +71,7 @@ export function createApi(server: string, token: string) {
       throw new NetworkError(cause?.code ?? cause?.message ?? String(error));
     }
     const text = await response.text();
+    if (response.ok) expiresAt = response.headers.get(TOKEN_EXPIRES_HEADER);
     if (!response.ok) {
       let parsed: { message?: string; code?: string } = {};
       try {
@@ -86,6 +98,8 @@ export function createApi(server: string, token: string) {
   }
 
   return {
+    /** when the token ends (ISO 8601), as the last answer said; null when it never does */
+    tokenExpiresAt: () => expiresAt,
     me: () => call("GET", "/api/me", signedInUserSchema),
     organizationSettings: () => call("GET", "/api/organization-settings", organizationSettingsViewSchema),
     usage: (): Promise<Usage> => call("GET", "/api/usage", usageSchema),

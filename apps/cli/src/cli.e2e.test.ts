@@ -570,6 +570,21 @@ describe("photo-organizer command-line tool against the real server", () => {
     expect((await usage(token)).count - before).toBe(4);
   });
 
+  it("says on login when a token that ends stops working", async () => {
+    const { token, expiresAt, id } = await createToken(server.url, cookie, "for a month", 30);
+    const login = await cli(["login", "--server", server.url, "--token", token], {
+      XDG_CONFIG_HOME: join(work, "config-month"),
+    });
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stdout).toContain(CLI_COPY.tokenExpires((expiresAt ?? "").slice(0, 10)));
+    // Revoked again: the account may hold only so many tokens, and the other tests make theirs.
+    const revoked = await fetch(`${server.url}/api/tokens/${id}`, {
+      method: "DELETE",
+      headers: { cookie, origin: server.url },
+    });
+    expect(revoked.status).toBe(204);
+  });
+
   it("answers `help` and `help login` with the help, not as a folder named help", async () => {
     const help = await cli(["help"], {});
     expect(help.code).toBe(0);

@@ -104,11 +104,14 @@ async function login(options: { server?: string; token?: string }) {
   const token = options.token ?? (await askToken());
   if (!token) throw new CliError(CLI_COPY.noTokenGiven, "no_token");
   try {
-    const me = await createApi(server, token).me();
+    const api = createApi(server, token);
+    const me = await api.me();
     await writeConfig({ ...saved, server, token });
     process.stdout.write(
       `${CLI_COPY.loggedIn(server, me.email ?? me.name ?? me.id, planDisplayName(me.plan), configPath())}\n`,
     );
+    const expiresAt = api.tokenExpiresAt();
+    if (expiresAt) process.stdout.write(`${CLI_COPY.tokenExpires(expiresAt.slice(0, 10))}\n`);
   } catch (error) {
     // Another site, or a path after the address, is no refusal of the token: its own message says what to give.
     if (

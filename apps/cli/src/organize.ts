@@ -30,7 +30,7 @@ import {
   connectionHold,
   isServiceFailure,
 } from "./analyze-with-retry.ts";
-import { type Api, ApiError, NetworkError } from "./api-client.ts";
+import { type Api, ApiError, NetworkError, tokenEndingSoon } from "./api-client.ts";
 import { CliError } from "./cli-error.ts";
 import type { Output, OutputEntry } from "./outputs.ts";
 import { appliedSettings, layoutRecord, photoLayout } from "./photo-layout.ts";
@@ -155,6 +155,8 @@ export async function organize(options: OrganizeOptions): Promise<void> {
       throw new CliError(CLI_COPY.serverUnreachable(server, error.message), "server_unreachable");
     throw refusal(error) ?? error;
   }
+  const ending = api ? tokenEndingSoon(api.tokenExpiresAt(), new Date()) : null;
+  if (ending) reporter.info(CLI_COPY.tokenEndingSoon(ending));
   if (settings && JSON.stringify(settings) !== JSON.stringify(DEFAULT_ORGANIZATION_SETTINGS))
     reporter.info(CLI_COPY.settingsApplied(settings.folderPattern, settings.namePattern, settings.sidecars));
 

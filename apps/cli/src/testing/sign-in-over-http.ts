@@ -42,13 +42,18 @@ export async function signInOverHttp(server: string, user: { email: string; name
 }
 
 /** A personal access token made through the API, as /usage makes it. */
-export async function createToken(server: string, cookie: string, name: string) {
+export async function createToken(
+  server: string,
+  cookie: string,
+  name: string,
+  expiresInDays?: 30 | 90 | 365,
+) {
   const response = await fetch(`${server}/api/tokens`, {
     method: "POST",
     headers: { cookie, origin: server, "content-type": "application/json" },
-    body: JSON.stringify({ name }),
+    body: JSON.stringify(expiresInDays === undefined ? { name } : { name, expiresInDays }),
   });
   if (response.status !== 201)
     throw new Error(`creating a token answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { id: string; name: string; token: string };
+  return (await response.json()) as { id: string; name: string; token: string; expiresAt: string | null };
 }

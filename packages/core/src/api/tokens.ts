@@ -12,6 +12,11 @@ export const TOKEN_LIFETIMES_DAYS = [30, 90, 365] as const;
 export type TokenLifetimeDays = (typeof TOKEN_LIFETIMES_DAYS)[number];
 export const DEFAULT_TOKEN_LIFETIME_DAYS: TokenLifetimeDays = 90;
 
+/** The header each answer to a request made with a token that ends carries: when it ends (ISO 8601). */
+export const TOKEN_EXPIRES_HEADER = "x-token-expires-at";
+/** A token ending within this many days is said to be ending soon, by the tool that uses it. */
+export const TOKEN_ENDING_SOON_DAYS = 7;
+
 /** What every personal access token starts with, so a leaked one is recognisable (secret scanners, logs). */
 export const TOKEN_PREFIX = "po_";
 

@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { SignedInUser } from "@photo-organizer/core";
+import { TOKEN_EXPIRES_HEADER } from "@photo-organizer/core/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { UserRow } from "../../db/schema/index.ts";
@@ -69,7 +70,9 @@ export async function registerAuth(app: FastifyInstance, config: Config) {
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     // A personal access token stands for itself: its request never reads, slides or clears a session cookie.
     if (hasBearer(request)) {
-      const user = await bearerUser(app.db, request, bearerToken(request));
+      const { user, expiresAt } = await bearerUser(app.db, request, bearerToken(request));
+      // The tool that uses a token that ends can say so before it does (TOKEN_EXPIRES_HEADER).
+      if (expiresAt) reply.header(TOKEN_EXPIRES_HEADER, expiresAt.toISOString());
       // Admin rights need a signed-in session and the admin password (D3); a token never carries them.
       request.user = { ...toAuthUser(user, config), isAdmin: false };
       return;

@@ -40,13 +40,17 @@ const refuse = (status: number, message: string, code: TokenRefusalCode) =>
  * The user a bearer-token request acts as. Throws 401 for a token that does not exist (revoked, mistyped) or is
  * past its end, then 403 for a route tokens may not use, before anything else is done for the request.
  */
-export async function bearerUser(db: Db, request: FastifyRequest, token: string | null): Promise<UserRow> {
+export async function bearerUser(
+  db: Db,
+  request: FastifyRequest,
+  token: string | null,
+): Promise<{ user: UserRow; expiresAt: Date | null }> {
   const found = token ? await resolveToken(db, token) : null;
   if (!found) throw refuse(401, TOKENS_COPY.invalid, "token_invalid");
   if ("expired" in found)
     throw refuse(401, TOKENS_COPY.expired(found.expired.toISOString().slice(0, 10)), "token_expired");
-  const { user } = found;
+  const { user, expiresAt } = found;
   if (!TOKEN_ROUTES.has(`${request.method} ${request.routeOptions.url}`))
     throw refuse(403, TOKENS_COPY.notAllowed, "token_not_allowed");
-  return user;
+  return { user, expiresAt };
 }

@@ -1,5 +1,10 @@
 import { TOKENS_COPY } from "@photo-organizer/core";
-import { MAX_TOKENS_PER_ACCOUNT, TOKEN_PREFIX, type TokenList } from "@photo-organizer/core/api";
+import {
+  MAX_TOKENS_PER_ACCOUNT,
+  TOKEN_EXPIRES_HEADER,
+  TOKEN_PREFIX,
+  type TokenList,
+} from "@photo-organizer/core/api";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DATABASE_KINDS, suiteTestApp } from "../../../test/helper.ts";
@@ -132,7 +137,10 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
     expect(listed?.expiresAt).toBe(created.expiresAt);
     const days = (Date.parse(created.expiresAt) - Date.parse(listed?.createdAt ?? "")) / 86_400_000;
     expect(days).toBeCloseTo(30, 3);
-    expect((await withToken(created.token, "GET", "/api/usage")).statusCode).toBe(200);
+    const used = await withToken(created.token, "GET", "/api/usage");
+    expect(used.statusCode).toBe(200);
+    // Every answer says when the token ends, for the tool to warn before it does.
+    expect(used.headers[TOKEN_EXPIRES_HEADER]).toBe(created.expiresAt);
 
     // The 30 days are over.
     const ended = new Date(Date.now() - 1000);
@@ -172,6 +180,10 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
     const never = await make(null);
     expect(never.statusCode).toBe(201);
     expect(never.json()).toMatchObject({ expiresAt: null });
+    const { token } = never.json() as { token: string };
+    const used = await withToken(token, "GET", "/api/usage");
+    expect(used.statusCode).toBe(200);
+    expect(used.headers[TOKEN_EXPIRES_HEADER]).toBeUndefined();
   });
 
   it("lets nobody else list or revoke an account's tokens", async () => {

@@ -76,10 +76,10 @@ export async function resolveToken(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<{ user: UserRow } | { expired: Date } | null> {
+): Promise<{ user: UserRow; expiresAt: Date | null } | { expired: Date } | null> {
   const found = await repository.findTokenOwner(db, hashToken(token));
   if (!found) return null;
   if (found.token.expiresAt && found.token.expiresAt <= now) return { expired: found.token.expiresAt };
   await repository.touchToken(db, found.token.id, now, new Date(now.getTime() - TOKEN_TOUCH_INTERVAL_MS));
-  return { user: found.user };
+  return { user: found.user, expiresAt: found.token.expiresAt };
 }

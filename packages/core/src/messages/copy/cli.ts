@@ -33,6 +33,12 @@ Running the same command again organizes only the photos that are new, and conti
   tokenPrompt: "Personal access token: ",
   loggedIn: (server: string, who: string, plan: string, path: string) =>
     `Logged in to ${server} as ${who} (${plan} plan). Token saved in ${path}.`,
+  /** After `loggedIn`, for a token that ends; `day` as YYYY-MM-DD. */
+  tokenExpires: (day: string) =>
+    `This token stops working on ${day}: create a new one on the Usage page before then.`,
+  /** At the start of a run whose token ends within a week. */
+  tokenEndingSoon: (day: string) =>
+    `Your access token stops working on ${day}. Create a new one on the Usage page and run photo-organizer login with it.`,
 
   outOrZipRequired: "Give --out <folder> or --zip <file> for the organized copies.",
   outAndZip: "Give either --out <folder> or --zip <file>, not both: the copies go to one of them.",
