@@ -18,8 +18,8 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
     accounts += 1;
     return t.signIn({ email: `token-user-${accounts}@example.com`, name: "Tok" });
   };
-  const create = (cookie: string, name: string) =>
-    t.inject({ method: "POST", url: "/api/tokens", headers: { cookie }, payload: { name } });
+  const create = (cookie: string, name: string, more: Record<string, unknown> = {}) =>
+    t.inject({ method: "POST", url: "/api/tokens", headers: { cookie }, payload: { name, ...more } });
   const list = async (cookie: string) =>
     (await t.inject({ method: "GET", url: "/api/tokens", headers: { cookie } })).json() as TokenList;
   /** A request as the command-line tool sends it: the token, no cookie, no Origin. */
@@ -125,12 +125,7 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
 
   it("ends a token made to last 30 days after 30 days, says so to the tool, and keeps it listed", async () => {
     const cookie = await signIn();
-    const res = await t.inject({
-      method: "POST",
-      url: "/api/tokens",
-      headers: { cookie },
-      payload: { name: "for a month", expiresInDays: 30 },
-    });
+    const res = await create(cookie, "for a month", { expiresInDays: 30 });
     expect(res.statusCode).toBe(201);
     const created = res.json() as { id: string; token: string; expiresAt: string };
     const [listed] = (await list(cookie)).tokens;
@@ -157,20 +152,9 @@ describe.each(DATABASE_KINDS)("personal access tokens (%s)", (kind) => {
 
   it("offers only the lifetimes the page offers, or none", async () => {
     const cookie = await signIn();
-    const make = (expiresInDays: unknown) =>
-      t.inject({
-        method: "POST",
-        url: "/api/tokens",
-        headers: { cookie },
-        payload: { name: "n", expiresInDays },
-      });
+    const make = (expiresInDays: unknown) => create(cookie, "n", { expiresInDays });
     expect((await make(7)).statusCode).toBe(400);
-    const misspelt = await t.inject({
-      method: "POST",
-      url: "/api/tokens",
-      headers: { cookie },
-      payload: { name: "n", expiresInDay: 30 },
-    });
+    const misspelt = await create(cookie, "n", { expiresInDay: 30 });
     expect(misspelt.statusCode).toBe(400);
     expect(misspelt.json()).toEqual({
       code: "validation_error",
